@@ -1,0 +1,35 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+/// Every target of the library and its playgrounds builds with warnings as errors.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+/// A playground: an executable under `Playgrounds/<name>` whose output is compared by CI with the
+/// `expected.txt` beside it.
+func playground(_ name: String) -> Target {
+  .executableTarget(
+    name: name,
+    dependencies: ["Formwork", "FormworkText"],
+    path: "Playgrounds/\(name)",
+    exclude: ["expected.txt"],
+    swiftSettings: strict
+  )
+}
+
+let package = Package(
+  name: "Formwork",
+  products: [
+    .library(name: "Formwork", targets: ["Formwork"]),
+    .library(name: "FormworkText", targets: ["FormworkText"]),
+  ],
+  dependencies: [],
+  targets: [
+    .target(name: "Formwork", swiftSettings: strict),
+    .target(name: "FormworkText", dependencies: ["Formwork"], swiftSettings: strict),
+    playground("CalendarEvent"),
+    .testTarget(name: "FormworkTests", dependencies: ["Formwork"], swiftSettings: strict),
+    .testTarget(
+      name: "FormworkTextTests", dependencies: ["Formwork", "FormworkText"], swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+import Formwork
+print("hello")

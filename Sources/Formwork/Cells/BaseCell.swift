@@ -1,0 +1,84 @@
+/// The headless cell: everything a renderer needs to draw a row, and nothing about pixels.
+///
+/// A row refreshes its cell from its own state in ``update()``; renderers such as FormworkText's
+/// printer read the cell. Subclass ``Cell`` (not this class) for a custom row's cell.
+open class BaseCell {
+  /// The row this cell belongs to.
+  public internal(set) weak var baseRow: BaseRow?
+
+  /// The row's title, as shown.
+  public var title: String?
+
+  /// The text shown for the row's value (the typed text while it is being edited).
+  public var valueText: String?
+
+  /// The text shown when there is no value.
+  public var placeholder: String?
+
+  /// The mark at the trailing edge of the row.
+  public var accessory: CellAccessory = .none
+
+  /// The control the row draws, with its state.
+  public var control: CellControl = .none
+
+  /// Whether the row is disabled, as last updated.
+  public var isDisabled = false
+
+  /// Whether the row has focus, as last updated.
+  public var isHighlighted = false
+
+  /// Whether the cell is the first responder (has keyboard focus).
+  public internal(set) var isFirstResponder = false
+
+  /// Why the text typed into the row is not a value, if it is not; renderers mark the row.
+  public var inputError: InputError?
+
+  /// Creates an empty cell; the row fills it in ``setup()`` and ``update()``.
+  public required init() {}
+
+  /// Called once, when the cell is created, before the `cellSetup` callbacks.
+  open func setup() {}
+
+  /// Refreshes the cell from its row; called on every update, before the `cellUpdate` callbacks.
+  open func update() {
+    guard let baseRow else { return }
+    title = baseRow.title
+    isDisabled = baseRow.isDisabled
+    isHighlighted = baseRow.isHighlighted
+    inputError = baseRow.inputError
+  }
+
+  /// Reacts to a tap on an enabled row.
+  open func didSelect() {}
+
+  /// Whether the cell can take keyboard focus (text fields can; labels and switches cannot).
+  open func cellCanBecomeFirstResponder() -> Bool { false }
+
+  /// Takes keyboard focus, as a tap into a text field does.
+  ///
+  /// - Parameter direction: The direction focus moved in, for navigation.
+  /// - Returns: Whether the cell took focus.
+  @discardableResult
+  open func cellBecomeFirstResponder(withDirection direction: Direction = .down) -> Bool {
+    guard let baseRow else { return false }
+    return (try? baseRow.focus()) != nil
+  }
+
+  /// Gives up keyboard focus.
+  ///
+  /// - Returns: Whether the cell had focus and gave it up.
+  @discardableResult
+  open func cellResignFirstResponder() -> Bool {
+    guard isFirstResponder, let form = baseRow?.form else { return false }
+    form.resignFocus()
+    return true
+  }
+}
+
+/// The direction focus moves in when navigating between rows.
+public enum Direction: Sendable {
+  /// Toward the previous row.
+  case up
+  /// Toward the next row.
+  case down
+}

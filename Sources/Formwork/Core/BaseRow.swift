@@ -1,0 +1,214 @@
+import Foundation
+
+/// The untyped base of every row: its tag, title, place in the form, conditions and callbacks.
+///
+/// Most code works with a typed row (``RowOf``, ``Row``, or a concrete row such as ``TextRow``);
+/// `BaseRow` is what a section holds and what ``Form/rowBy(tag:)`` returns when no type is asked for.
+open class BaseRow {
+  /// The row's tag: the key of its value in ``Form/values(includeHidden:)`` and for ``Form/rowBy(tag:)``.
+  public var tag: String? {
+    didSet {
+      guard tag != oldValue, let form else { return }
+      form.reindex(self, oldTag: oldValue)
+    }
+  }
+
+  /// The row's title, shown beside its value.
+  public var title: String? {
+    didSet { updateCellIfLoaded() }
+  }
+
+  /// The section that holds the row, if any.
+  public internal(set) weak var section: Section?
+
+  /// The form that holds the row's section, if any.
+  public var form: Form? { section?.form }
+
+  /// Whether the row's value was set while the row was part of a form.
+  ///
+  /// Values set before the row joins a form (for example in its initializer closure) are its
+  /// initial values and do not count as changes, as in Eureka.
+  public internal(set) var wasChanged = false
+
+  /// Whether focus has left the row at least once since it joined the form.
+  public internal(set) var wasBlurred = false
+
+  /// Whether the row has focus (its cell is the first responder).
+  public internal(set) var isHighlighted = false
+
+  /// The raw text a person typed into the row, while the row shows that text rather than its value.
+  ///
+  /// Set while the row is being edited, and kept after editing ends when the text did not parse
+  /// (see ``inputError``). Setting a value in code clears it.
+  public internal(set) var inputText: String?
+
+  /// Why the text typed into the row could not become its value, if it could not.
+  ///
+  /// The row keeps its last valid value and shows the raw text, marked, until valid text is typed
+  /// or code sets a value.
+  public internal(set) var inputError: InputError?
+
+  /// Whether the row is hidden; leave `nil` for a row that always shows.
+  ///
+  /// The condition is evaluated at once, and again whenever a row it depends on changes value.
+  public var hidden: Condition? {
+    didSet {
+      form?.conditionDidChange(of: self, old: oldValue, new: hidden)
+      evaluateHidden()
+    }
+  }
+
+  /// Whether the row is disabled; leave `nil` for a row that is always enabled.
+  public var disabled: Condition? {
+    didSet {
+      form?.conditionDidChange(of: self, old: oldValue, new: disabled)
+      evaluateDisabled()
+    }
+  }
+
+  /// Whether the row is currently hidden.
+  public internal(set) var isHidden = false
+
+  /// Whether the row is currently disabled: it shows, but takes no input.
+  public internal(set) var isDisabled = false
+
+  var callbackOnChange: (() -> Void)?
+  var callbackCellUpdate: (() -> Void)?
+  var callbackCellSetup: Any?
+  var callbackCellOnSelection: (() -> Void)?
+  var callbackOnCellHighlightChanged: (() -> Void)?
+
+  /// Set while a value arrives from scripted input, so the raw text survives the value change.
+  var isApplyingInput = false
+
+  /// Creates a row with a tag; use the row type's `init(_:_:)` to configure it in a closure.
+  public required init(tag: String?) {
+    self.tag = tag
+  }
+
+  /// The row's value without its type, for code that handles rows of any type.
+  ///
+  /// Assigning a value of the wrong type keeps the row's value and records a
+  /// ``FormError/typeMismatch(tag:expected:given:)`` in ``Form/problems`` (Eureka sets `nil`);
+  /// ``setBaseValue(_:)`` throws it instead.
+  open var baseValue: Any? {
+    get { nil }
+    set {
+      do {
+        try setBaseValue(newValue)
+      } catch {
+        form?.record(error)
+      }
+    }
+  }
+
+  /// Sets the row's value from an untyped value, throwing when its type does not fit.
+  ///
+  /// - Parameter newValue: A value of the row's type, or `nil`.
+  /// - Throws: ``FormError/typeMismatch(tag:expected:given:)`` naming the row, its value type and
+  ///   the type given; the row's value is unchanged.
+  open func setBaseValue(_ newValue: Any?) throws(FormError) {
+    guard let newValue = AnyValue.unwrap(newValue) else { return }
+    throw .typeMismatch(tag: reference, expected: "no value", given: AnyValue.typeName(of: newValue))
+  }
+
+  /// Whether `value` (never `nil`) has the row's value type.
+  open func accepts(_ value: Any) -> Bool { false }
+
+  /// The name of the row's value type, as error messages show it.
+  open var valueTypeName: String { "no value" }
+
+  /// The row's headless cell; accessing it creates it the first time (running `cellSetup`).
+  open var baseCell: BaseCell { fallbackCell }
+
+  private lazy var fallbackCell: BaseCell = {
+    let cell = BaseCell()
+    cell.baseRow = self
+    return cell
+  }()
+
+  /// Whether the row's cell has been created; until then updates are skipped.
+  open var isCellLoaded: Bool { false }
+
+  /// The row's position among the visible rows of the form, or `nil` when it is hidden or not in a form.
+  ///
+  /// - Complexity: O(*s* + *r*), the number of sections before it and rows before it in its section.
+  public var indexPath: IndexPath? {
+    guard let section, let sectionIndex = section.index,
+      let rowIndex = section.visibleIndex(of: self)
+    else { return nil }
+    return IndexPath(row: rowIndex, section: sectionIndex)
+  }
+
+  /// Refreshes the row's cell from the row and runs the `cellUpdate` callbacks.
+  open func updateCell() {}
+
+  /// Refreshes the cell only when it has been created.
+  public final func updateCellIfLoaded() {
+    if isCellLoaded { updateCell() }
+  }
+
+  /// Called when the row is tapped (selected); runs `onCellSelection`.
+  open func didSelect() {}
+
+  /// Evaluates ``hidden`` now and shows or hides the row accordingly.
+  public final func evaluateHidden() {
+    let newValue = hidden?.evaluate(in: form) ?? false
+    guard newValue != isHidden else { return }
+    if newValue, isHighlighted { form?.resignFocus() }
+    isHidden = newValue
+    section?.rowVisibilityDidChange(self)
+  }
+
+  /// Evaluates ``disabled`` now and updates the cell when the state changes.
+  public final func evaluateDisabled() {
+    let newValue = disabled?.evaluate(in: form) ?? false
+    guard newValue != isDisabled else { return }
+    if newValue, isHighlighted { form?.resignFocus() }
+    isDisabled = newValue
+    updateCellIfLoaded()
+  }
+
+  /// How errors name this row: its tag, or its type and title when it has no tag.
+  public var reference: String {
+    if let tag { return tag }
+    let typeName = String(describing: Swift.type(of: self))
+    if let title { return "\(typeName) '\(title)'" }
+    return "untagged \(typeName)"
+  }
+
+  // MARK: Joining and leaving
+
+  /// Evaluates the conditions without showing or hiding anything: the section that is adding the
+  /// row places it by the result.
+  func refreshConditionState() {
+    isHidden = hidden?.evaluate(in: form) ?? false
+    isDisabled = disabled?.evaluate(in: form) ?? false
+  }
+
+  func wasAddedTo(form: Form) {
+    form.register(self)
+    evaluateHidden()
+    evaluateDisabled()
+  }
+
+  func willBeRemovedFromSection() {
+    if let form { willBeRemovedFromForm(form) }
+    section = nil
+  }
+
+  func willBeRemovedFromForm(_ form: Form) {
+    if isHighlighted { form.resignFocus() }
+    form.unregister(self)
+  }
+}
+
+extension BaseRow: Equatable, Hashable {
+  /// Rows are equal only when they are the same object.
+  public static func == (lhs: BaseRow, rhs: BaseRow) -> Bool { lhs === rhs }
+
+  /// Hashes the row's identity.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}

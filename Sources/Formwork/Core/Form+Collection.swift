@@ -1,0 +1,174 @@
+import Foundation
+
+extension Form: MutableCollection, BidirectionalCollection {
+  /// The position of the first visible section.
+  public var startIndex: Int { 0 }
+
+  /// The position after the last visible section.
+  public var endIndex: Int { visibleSections.count }
+
+  /// The position after `i`.
+  public func index(after i: Int) -> Int { i + 1 }
+
+  /// The position before `i`.
+  public func index(before i: Int) -> Int { i - 1 }
+
+  /// The visible section at `position`; setting it replaces that section, or appends when
+  /// `position` is ``endIndex``.
+  public subscript(position: Int) -> Section {
+    get { visibleSections[position] }
+    set {
+      if position == visibleSections.count {
+        append(newValue)
+      } else {
+        replaceSubrange(position..<position + 1, with: CollectionOfOne(newValue))
+      }
+    }
+  }
+
+  /// The visible sections in `bounds`; setting replaces them.
+  public subscript(bounds: Range<Int>) -> ArraySlice<Section> {
+    get { visibleSections[bounds] }
+    set { replaceSubrange(bounds, with: Array(newValue)) }
+  }
+}
+
+extension Form: RangeReplaceableCollection {
+  /// Appends a section at the end of the form.
+  public func append(_ section: Section) {
+    insert([section], atAllIndex: storedAllSections.count)
+  }
+
+  /// Appends sections at the end of the form.
+  public func append<S: Sequence>(contentsOf sections: S) where S.Element == Section {
+    insert(Array(sections), atAllIndex: storedAllSections.count)
+  }
+
+  /// Replaces the visible sections in `subrange` with `newSections`.
+  ///
+  /// Observers see replacements for as many sections as both sides have, then removals or
+  /// additions for the rest.
+  public func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newSections: C)
+  where C.Element == Section {
+    let oldSections = Array(visibleSections[subrange])
+    for section in oldSections { detach(section) }
+    let removed = Set(oldSections.map(ObjectIdentifier.init))
+    storedAllSections.removeAll { removed.contains(ObjectIdentifier($0)) }
+    visibleSections.removeSubrange(subrange)
+
+    let anchor = subrange.lowerBound < visibleSections.count ? visibleSections[subrange.lowerBound] : nil
+    let incoming = prepareIncoming(Array(newSections))
+    let allIndex =
+      anchor.flatMap { section in storedAllSections.firstIndex { $0 === section } }
+      ?? storedAllSections.count
+    let visibleStart = visibleCount(before: allIndex)
+    storedAllSections.insert(contentsOf: incoming, at: allIndex)
+    for section in incoming { section.wasAddedTo(form: self) }
+    let shown = incoming.filter { !$0.isHidden }
+    visibleSections.insert(contentsOf: shown, at: visibleStart)
+
+    let paired = Swift.min(oldSections.count, shown.count)
+    if paired > 0 {
+      emit(
+        .sectionsReplaced(
+          old: Array(oldSections[..<paired]), new: Array(shown[..<paired]),
+          at: IndexSet(integersIn: visibleStart..<visibleStart + paired)))
+    }
+    if oldSections.count > paired {
+      emit(
+        .sectionsRemoved(
+          Array(oldSections[paired...]),
+          at: IndexSet(integersIn: visibleStart + paired..<visibleStart + oldSections.count)))
+    }
+    if shown.count > paired {
+      emit(
+        .sectionsAdded(
+          Array(shown[paired...]),
+          at: IndexSet(integersIn: visibleStart + paired..<visibleStart + shown.count)))
+    }
+  }
+
+  /// Removes every section, hidden ones included.
+  public func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    let removed = visibleSections
+    for section in storedAllSections { detach(section) }
+    storedAllSections.removeAll(keepingCapacity: keepCapacity)
+    visibleSections.removeAll(keepingCapacity: keepCapacity)
+    if !removed.isEmpty {
+      emit(.sectionsRemoved(removed, at: IndexSet(integersIn: 0..<removed.count)))
+    }
+  }
+
+  /// Removes every section, hidden ones included, for which `shouldBeRemoved` is true.
+  public func removeAll(where shouldBeRemoved: (Section) throws -> Bool) rethrows {
+    var removedAll: Set<ObjectIdentifier> = []
+    for section in storedAllSections where try shouldBeRemoved(section) {
+      removedAll.insert(ObjectIdentifier(section))
+    }
+    guard !removedAll.isEmpty else { return }
+    let visibleIndexes = IndexSet(
+      visibleSections.indices.filter { removedAll.contains(ObjectIdentifier(visibleSections[$0])) })
+    let removed = visibleIndexes.map { visibleSections[$0] }
+    for section in storedAllSections where removedAll.contains(ObjectIdentifier(section)) {
+      detach(section)
+    }
+    storedAllSections.removeAll { removedAll.contains(ObjectIdentifier($0)) }
+    visibleSections.removeAll { removedAll.contains(ObjectIdentifier($0)) }
+    if !removed.isEmpty { emit(.sectionsRemoved(removed, at: visibleIndexes)) }
+  }
+
+  // MARK: Internals
+
+  func insert(_ newSections: [Section], atAllIndex allIndex: Int) {
+    let incoming = prepareIncoming(newSections)
+    guard !incoming.isEmpty else { return }
+    let clampedIndex = Swift.min(allIndex, storedAllSections.count)
+    let atEnd = clampedIndex == storedAllSections.count
+    let visibleStart = atEnd ? visibleSections.count : visibleCount(before: clampedIndex)
+    storedAllSections.insert(contentsOf: incoming, at: clampedIndex)
+    for section in incoming { section.wasAddedTo(form: self) }
+    let shown = incoming.filter { !$0.isHidden }
+    guard !shown.isEmpty else { return }
+    visibleSections.insert(contentsOf: shown, at: visibleStart)
+    if hasListeners {
+      emit(.sectionsAdded(shown, at: IndexSet(integersIn: visibleStart..<visibleStart + shown.count)))
+    }
+  }
+
+  /// Takes sections out of any form they are in already.
+  private func prepareIncoming(_ sections: [Section]) -> [Section] {
+    for section in sections {
+      if let previous = section.form {
+        previous.removeAll { $0 === section }
+      }
+    }
+    return sections
+  }
+
+  private func detach(_ section: Section) {
+    section.willBeRemovedFromForm(self)
+  }
+
+  private func visibleCount(before allIndex: Int) -> Int {
+    var count = 0
+    for section in storedAllSections[..<allIndex] where !section.isHidden { count += 1 }
+    return count
+  }
+
+  /// Shows or hides `section` after its ``Section/isHidden`` changed, at its original position.
+  func sectionVisibilityDidChange(_ section: Section) {
+    guard storedAllSections.contains(where: { $0 === section }) else { return }
+    if section.isHidden {
+      guard let index = visibleIndex(of: section) else { return }
+      visibleSections.remove(at: index)
+      emit(.sectionsRemoved([section], at: IndexSet(integer: index)))
+    } else {
+      guard visibleIndex(of: section) == nil,
+        let allIndex = storedAllSections.firstIndex(where: { $0 === section })
+      else { return }
+      let position = visibleCount(before: allIndex)
+      visibleSections.insert(section, at: position)
+      emit(.sectionsAdded([section], at: IndexSet(integer: position)))
+    }
+  }
+}

@@ -1,0 +1,165 @@
+/// Finding rows and sections by tag, and reading and writing values by tag.
+extension Form {
+  /// Returns the row with the given tag, whatever its type.
+  ///
+  /// - Parameter tag: The tag the row was created with.
+  /// - Returns: The row, hidden or not, or `nil` when no row of the form has `tag`.
+  /// - Complexity: O(1); tags are indexed as rows are added.
+  public func rowBy(tag: String) -> BaseRow? {
+    rowsByTag[tag]?.first
+  }
+
+  /// Returns the row with the given tag when it holds values of type `T`.
+  ///
+  /// - Complexity: O(1).
+  public func rowBy<T: Equatable>(tag: String) -> RowOf<T>? {
+    rowBy(tag: tag) as? RowOf<T>
+  }
+
+  /// Returns the row with the given tag when it is of type `Row`.
+  ///
+  /// ```swift
+  /// let name: TextRow? = form.rowBy(tag: "name")
+  /// ```
+  /// - Complexity: O(1).
+  public func rowBy<Row: RowType>(tag: String) -> Row? {
+    rowBy(tag: tag) as? Row
+  }
+
+  /// Returns the section with the given tag.
+  ///
+  /// - Complexity: O(1).
+  public func sectionBy(tag: String) -> Section? {
+    sectionsByTag[tag]?.first
+  }
+
+  /// The values of the tagged rows, keyed by tag; `nil` where a row has no value.
+  ///
+  /// - Parameter includeHidden: Whether rows that are hidden (or in hidden sections) are included.
+  ///   Eureka's default, `false`, leaves them out.
+  /// - Complexity: O(*n*) in the number of rows.
+  public func values(includeHidden: Bool = false) -> [String: Any?] {
+    var result: [String: Any?] = [:]
+    let sections = includeHidden ? storedAllSections : visibleSections
+    for section in sections {
+      for row in includeHidden ? section.storedAllRows : section.visibleRows {
+        guard let tag = row.tag, result[tag] == nil, rowsByTag[tag]?.first === row else { continue }
+        result[tag] = .some(row.baseValue)
+      }
+    }
+    return result
+  }
+
+  /// Sets the values of the rows with the given tags, as Eureka does, without ever crashing or
+  /// silently setting `nil`.
+  ///
+  /// Values that fit are set. An unknown tag, or a value whose type is not the row's, changes
+  /// nothing and is kept in ``problems``; ``setValues(checking:)`` throws instead.
+  public func setValues(_ values: [String: Any?]) {
+    for (tag, value) in values.sorted(by: { $0.key < $1.key }) {
+      guard let row = rowBy(tag: tag) else {
+        record(.unknownTag(tag))
+        continue
+      }
+      do {
+        try row.setBaseValue(value)
+      } catch {
+        record(error)
+      }
+    }
+  }
+
+  /// Sets the values of the rows with the given tags, or none of them.
+  ///
+  /// Every value is checked first; if any tag is unknown or any value has the wrong type, no
+  /// row changes and all the problems are thrown at once.
+  ///
+  /// - Throws: ``FormError/unknownTag(_:)``, ``FormError/typeMismatch(tag:expected:given:)``, or
+  ///   ``FormError/several(_:)`` when there is more than one problem (ordered by tag).
+  public func setValues(checking values: [String: Any?]) throws(FormError) {
+    var problems: [FormError] = []
+    var accepted: [(BaseRow, Any?)] = []
+    for (tag, value) in values.sorted(by: { $0.key < $1.key }) {
+      guard let row = rowBy(tag: tag) else {
+        problems.append(.unknownTag(tag))
+        continue
+      }
+      if let problem = row.typeProblem(with: value) {
+        problems.append(problem)
+      } else {
+        accepted.append((row, value))
+      }
+    }
+    if let error = FormError.combining(problems) { throw error }
+    for (row, value) in accepted { row.baseValue = value }
+  }
+
+  // MARK: Index upkeep
+
+  func register(_ row: BaseRow) {
+    if let tag = row.tag {
+      if let existing = rowsByTag[tag], !existing.isEmpty {
+        if !existing.contains(where: { $0 === row }) {
+          rowsByTag[tag, default: []].append(row)
+          record(.duplicateTag(tag))
+        }
+      } else {
+        rowsByTag[tag] = [row]
+      }
+    }
+    addDependencies(of: row)
+  }
+
+  func unregister(_ row: BaseRow) {
+    if let tag = row.tag { removeFromIndex(row, tag: tag) }
+    removeDependencies(of: row)
+  }
+
+  func reindex(_ row: BaseRow, oldTag: String?) {
+    if let oldTag { removeFromIndex(row, tag: oldTag) }
+    guard let tag = row.tag else { return }
+    if rowsByTag[tag]?.isEmpty == false {
+      rowsByTag[tag, default: []].append(row)
+      record(.duplicateTag(tag))
+    } else {
+      rowsByTag[tag] = [row]
+    }
+  }
+
+  private func removeFromIndex(_ row: BaseRow, tag: String) {
+    rowsByTag[tag]?.removeAll { $0 === row }
+    if rowsByTag[tag]?.isEmpty == true { rowsByTag[tag] = nil }
+  }
+
+  func register(_ section: Section) {
+    if let tag = section.tag { sectionsByTag[tag, default: []].append(section) }
+    addDependencies(of: section)
+  }
+
+  func unregister(_ section: Section) {
+    if let tag = section.tag {
+      sectionsByTag[tag]?.removeAll { $0 === section }
+      if sectionsByTag[tag]?.isEmpty == true { sectionsByTag[tag] = nil }
+    }
+    removeDependencies(of: section)
+  }
+
+  func reindex(_ section: Section, oldTag: String?) {
+    if let oldTag {
+      sectionsByTag[oldTag]?.removeAll { $0 === section }
+      if sectionsByTag[oldTag]?.isEmpty == true { sectionsByTag[oldTag] = nil }
+    }
+    if let tag = section.tag { sectionsByTag[tag, default: []].append(section) }
+  }
+}
+
+extension BaseRow {
+  /// The problem ``setBaseValue(_:)`` would throw for `value`, without setting anything.
+  func typeProblem(with value: Any?) -> FormError? {
+    guard let unwrapped = AnyValue.unwrap(value) else { return nil }
+    guard accepts(unwrapped) else {
+      return .typeMismatch(tag: reference, expected: valueTypeName, given: AnyValue.typeName(of: unwrapped))
+    }
+    return nil
+  }
+}

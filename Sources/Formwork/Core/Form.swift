@@ -1,0 +1,106 @@
+import Foundation
+
+/// A form: sections of rows, indexed by tag, with a delegate and observers for every change.
+///
+/// A form is a collection of its *visible* sections, as in Eureka; ``allSections`` includes
+/// hidden ones. Build it with the operators:
+///
+/// ```swift
+/// let form = Form()
+///   +++ Section("Event")
+///   <<< TextRow("title") { $0.placeholder = "Title" }
+///   <<< SwitchRow("allDay") { $0.title = "All-day" }
+/// ```
+///
+/// A form is a plain class used from one isolation domain, like the rest of the model.
+public final class Form {
+  var storedAllSections: [Section] = []
+  var visibleSections: [Section] = []
+
+  var rowsByTag: [String: [BaseRow]] = [:]
+  var sectionsByTag: [String: [Section]] = [:]
+  /// For each tag, the rows and sections whose conditions read it.
+  var dependents: [String: [Dependent]] = [:]
+
+  var observers: [(id: Int, handler: (FormEvent) -> Void)] = []
+  var nextObserverID = 0
+
+  /// The row that has focus, if any.
+  public internal(set) weak var focusedRow: BaseRow?
+
+  /// The form's delegate, told about every change (Eureka's `FormViewController` role).
+  public weak var delegate: FormDelegate?
+
+  /// How focus moves with ``focusNext()`` and ``focusPrevious()``.
+  ///
+  /// Defaults to Eureka's: enabled, skipping rows that cannot take focus.
+  public var navigationOptions: RowNavigationOptions = [.enabled, .skipCanNotBecomeFirstResponderRow]
+
+  /// Problems kept by calls that cannot throw, oldest first: duplicate tags, values of the wrong
+  /// type given to ``setValues(_:)`` or ``BaseRow/baseValue``, unknown tags.
+  ///
+  /// ``check()`` throws them; ``removeAllProblems()`` forgets them.
+  public private(set) var problems: [FormError] = []
+
+  /// Creates an empty form.
+  public init() {}
+
+  /// Every section, hidden ones included, in order.
+  public var allSections: [Section] { storedAllSections }
+
+  /// The visible rows of the visible sections, in order.
+  public var rows: [BaseRow] { visibleSections.flatMap { $0.visibleRows } }
+
+  /// Every row of every section, hidden ones included, in order.
+  public var allRows: [BaseRow] { storedAllSections.flatMap { $0.storedAllRows } }
+
+  /// Throws the problems kept by non-throwing calls, all at once.
+  ///
+  /// - Throws: The only problem, or ``FormError/several(_:)`` with all of them.
+  public func check() throws(FormError) {
+    if let error = FormError.combining(problems) { throw error }
+  }
+
+  /// Forgets the problems kept so far.
+  public func removeAllProblems() {
+    problems.removeAll()
+  }
+
+  func record(_ problem: FormError) {
+    problems.append(problem)
+  }
+
+  func visibleIndex(of section: Section) -> Int? {
+    visibleSections.firstIndex { $0 === section }
+  }
+
+  // MARK: Events
+
+  /// Registers a closure that receives every ``FormEvent``, after the delegate.
+  ///
+  /// - Returns: A token for ``removeObserver(_:)``.
+  @discardableResult
+  public func observe(_ handler: @escaping (FormEvent) -> Void) -> FormObservation {
+    nextObserverID += 1
+    observers.append((nextObserverID, handler))
+    return FormObservation(id: nextObserverID)
+  }
+
+  /// Stops delivering events to an observer.
+  public func removeObserver(_ observation: FormObservation) {
+    observers.removeAll { $0.id == observation.id }
+  }
+
+  /// Whether anyone listens; events (and the index paths they carry) are only built when so.
+  var hasListeners: Bool { delegate != nil || !observers.isEmpty }
+
+  func emit(_ event: FormEvent) {
+    if let delegate { event.deliver(to: delegate) }
+    for observer in observers { observer.handler(event) }
+  }
+
+  func notifyValueChanged(_ row: BaseRow, oldValue: Any?, newValue: Any?) {
+    guard hasListeners else { return }
+    emit(.valueChanged(row, oldValue: oldValue, newValue: newValue, at: row.indexPath))
+  }
+}

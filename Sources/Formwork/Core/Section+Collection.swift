@@ -1,0 +1,219 @@
+import Foundation
+
+extension Section: MutableCollection, BidirectionalCollection {
+  /// The position of the first visible row.
+  public var startIndex: Int { 0 }
+
+  /// The position after the last visible row.
+  public var endIndex: Int { visibleRows.count }
+
+  /// The position after `i`.
+  public func index(after i: Int) -> Int { i + 1 }
+
+  /// The position before `i`.
+  public func index(before i: Int) -> Int { i - 1 }
+
+  /// The visible row at `position`; setting it replaces that row, or appends when `position` is
+  /// ``endIndex`` (as Eureka allows).
+  public subscript(position: Int) -> BaseRow {
+    get { visibleRows[position] }
+    set {
+      if position == visibleRows.count {
+        append(newValue)
+      } else {
+        replaceSubrange(position..<position + 1, with: CollectionOfOne(newValue))
+      }
+    }
+  }
+
+  /// The visible rows in `bounds`; setting replaces them.
+  public subscript(bounds: Range<Int>) -> ArraySlice<BaseRow> {
+    get { visibleRows[bounds] }
+    set { replaceSubrange(bounds, with: Array(newValue)) }
+  }
+}
+
+extension Section: RangeReplaceableCollection {
+  /// Appends a row at the end of the section.
+  ///
+  /// - Complexity: Amortized O(1) when the row has no tag or its tag is new.
+  public func append(_ row: BaseRow) {
+    insert([row], atAllIndex: storedAllRows.count)
+  }
+
+  /// Appends rows at the end of the section.
+  public func append<S: Sequence>(contentsOf rows: S) where S.Element == BaseRow {
+    insert(Array(rows), atAllIndex: storedAllRows.count)
+  }
+
+  /// Replaces the visible rows in `subrange` with `newRows`.
+  ///
+  /// New rows go where the replaced ones were; hidden rows among them stay out of the visible
+  /// rows until their condition shows them. Observers see replacements for as many rows as both
+  /// sides have, then removals or additions for the rest.
+  public func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newRows: C)
+  where C.Element == BaseRow {
+    let oldRows = Array(visibleRows[subrange])
+    let oldPaths = indexPaths(for: subrange)
+    for row in oldRows { detach(row) }
+    let removedAll = Set(oldRows.map(ObjectIdentifier.init))
+    storedAllRows.removeAll { removedAll.contains(ObjectIdentifier($0)) }
+    visibleRows.removeSubrange(subrange)
+
+    let anchor = subrange.lowerBound < visibleRows.count ? visibleRows[subrange.lowerBound] : nil
+    let incoming = prepareIncoming(Array(newRows))
+    let allIndex =
+      anchor.flatMap { row in storedAllRows.firstIndex { $0 === row } } ?? storedAllRows.count
+    let visibleStart = visibleCount(before: allIndex)
+    storedAllRows.insert(contentsOf: incoming, at: allIndex)
+    for row in incoming { attach(row) }
+    let shown = incoming.filter { !$0.isHidden }
+    visibleRows.insert(contentsOf: shown, at: visibleStart)
+
+    reportReplacement(old: oldRows, oldPaths: oldPaths, new: shown, at: visibleStart)
+  }
+
+  /// Removes every row, hidden ones included.
+  public func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    let removed = visibleRows
+    let paths = indexPaths(for: 0..<visibleRows.count)
+    for row in storedAllRows { detach(row) }
+    storedAllRows.removeAll(keepingCapacity: keepCapacity)
+    visibleRows.removeAll(keepingCapacity: keepCapacity)
+    reportRemoval(removed, paths: paths, indexes: IndexSet(integersIn: 0..<removed.count))
+  }
+
+  /// Removes every row, hidden ones included, for which `shouldBeRemoved` is true.
+  public func removeAll(where shouldBeRemoved: (BaseRow) throws -> Bool) rethrows {
+    var removedAll: Set<ObjectIdentifier> = []
+    for row in storedAllRows where try shouldBeRemoved(row) {
+      removedAll.insert(ObjectIdentifier(row))
+    }
+    guard !removedAll.isEmpty else { return }
+    let visibleIndexes = IndexSet(
+      visibleRows.indices.filter { removedAll.contains(ObjectIdentifier(visibleRows[$0])) })
+    let removed = visibleIndexes.map { visibleRows[$0] }
+    let paths = indexPaths(for: visibleIndexes)
+    for row in storedAllRows where removedAll.contains(ObjectIdentifier(row)) { detach(row) }
+    storedAllRows.removeAll { removedAll.contains(ObjectIdentifier($0)) }
+    visibleRows.removeAll { removedAll.contains(ObjectIdentifier($0)) }
+    reportRemoval(removed, paths: paths, indexes: visibleIndexes)
+  }
+
+  /// Inserts `row` right after `previousRow`, which may be hidden.
+  ///
+  /// When `previousRow` is not in this section the row is appended at the end instead and a
+  /// ``FormError/rowNotInSection(_:)`` is kept in ``Form/problems``; Eureka asserts.
+  public func insert(row: BaseRow, after previousRow: BaseRow) {
+    guard let index = storedAllRows.firstIndex(where: { $0 === previousRow }) else {
+      form?.record(.rowNotInSection(previousRow.reference))
+      append(row)
+      return
+    }
+    insert([row], atAllIndex: index + 1)
+  }
+
+  // MARK: Internals
+
+  /// Inserts rows into ``allRows`` at `allIndex`; the visible ones join the visible rows in order.
+  func insert(_ newRows: [BaseRow], atAllIndex allIndex: Int) {
+    let incoming = prepareIncoming(newRows)
+    guard !incoming.isEmpty else { return }
+    let atEnd = allIndex == storedAllRows.count
+    let clampedIndex = Swift.min(allIndex, storedAllRows.count)
+    let visibleStart = atEnd ? visibleRows.count : visibleCount(before: clampedIndex)
+    storedAllRows.insert(contentsOf: incoming, at: clampedIndex)
+    for row in incoming { attach(row) }
+    let shown = incoming.filter { !$0.isHidden }
+    guard !shown.isEmpty else { return }
+    visibleRows.insert(contentsOf: shown, at: visibleStart)
+    reportAddition(shown, indexes: IndexSet(integersIn: visibleStart..<visibleStart + shown.count))
+  }
+
+  /// Takes rows out of any section they are in already, so a row is never in two places.
+  private func prepareIncoming(_ rows: [BaseRow]) -> [BaseRow] {
+    for row in rows {
+      if let previous = row.section {
+        previous.removeAll { $0 === row }
+      }
+    }
+    return rows
+  }
+
+  private func attach(_ row: BaseRow) {
+    row.section = self
+    if let form {
+      form.register(row)
+    }
+    row.refreshConditionState()
+  }
+
+  private func detach(_ row: BaseRow) {
+    row.willBeRemovedFromSection()
+  }
+
+  private func visibleCount(before allIndex: Int) -> Int {
+    var count = 0
+    for row in storedAllRows[..<allIndex] where !row.isHidden { count += 1 }
+    return count
+  }
+
+  /// Shows or hides `row` after its ``BaseRow/isHidden`` changed, at its original position.
+  func rowVisibilityDidChange(_ row: BaseRow) {
+    if row.isHidden {
+      guard let index = visibleIndex(of: row) else { return }
+      let paths = indexPaths(for: index..<index + 1)
+      visibleRows.remove(at: index)
+      reportRemoval([row], paths: paths, indexes: IndexSet(integer: index))
+    } else {
+      guard visibleIndex(of: row) == nil,
+        let allIndex = storedAllRows.firstIndex(where: { $0 === row })
+      else { return }
+      let position = visibleCount(before: allIndex)
+      visibleRows.insert(row, at: position)
+      reportAddition([row], indexes: IndexSet(integer: position))
+    }
+  }
+
+  private func indexPaths<S: Sequence<Int>>(for rows: S) -> [IndexPath] {
+    guard let form, form.hasListeners, let sectionIndex = index else { return [] }
+    return rows.map { IndexPath(row: $0, section: sectionIndex) }
+  }
+
+  private func reportAddition(_ rows: [BaseRow], indexes: IndexSet) {
+    rowsHaveBeenAdded(rows, at: indexes)
+    let paths = indexPaths(for: indexes)
+    guard !paths.isEmpty, let form else { return }
+    form.emit(.rowsAdded(rows, at: paths))
+  }
+
+  private func reportRemoval(_ rows: [BaseRow], paths: [IndexPath], indexes: IndexSet) {
+    guard !rows.isEmpty else { return }
+    rowsHaveBeenRemoved(rows, at: indexes)
+    guard !paths.isEmpty, let form else { return }
+    form.emit(.rowsRemoved(rows, at: paths))
+  }
+
+  private func reportReplacement(old: [BaseRow], oldPaths: [IndexPath], new: [BaseRow], at start: Int) {
+    let paired = Swift.min(old.count, new.count)
+    if paired > 0 {
+      let indexes = IndexSet(integersIn: start..<start + paired)
+      rowsHaveBeenReplaced(oldRows: Array(old[..<paired]), newRows: Array(new[..<paired]), at: indexes)
+      if let form, !oldPaths.isEmpty {
+        form.emit(
+          .rowsReplaced(
+            old: Array(old[..<paired]), new: Array(new[..<paired]), at: Array(oldPaths[..<paired])))
+      }
+    }
+    if old.count > paired {
+      let indexes = IndexSet(integersIn: start + paired..<start + old.count)
+      reportRemoval(
+        Array(old[paired...]), paths: oldPaths.isEmpty ? [] : Array(oldPaths[paired...]),
+        indexes: indexes)
+    }
+    if new.count > paired {
+      reportAddition(
+        Array(new[paired...]), indexes: IndexSet(integersIn: start + paired..<start + new.count))
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// A section of a form: a header, a footer and rows.
+///
+/// A section is a collection of its *visible* rows, as in Eureka; ``allRows`` includes hidden
+/// ones. Rows are added with `<<<`, `+=`, the collection methods, or a ``SectionBuilder``.
+open class Section {
+  /// The section's tag, for ``Form/sectionBy(tag:)``.
+  public var tag: String? {
+    didSet {
+      guard tag != oldValue, let form else { return }
+      form.reindex(self, oldTag: oldValue)
+    }
+  }
+
+  /// The form that holds the section, if any.
+  public internal(set) weak var form: Form?
+
+  /// The header shown above the rows.
+  public var header: HeaderFooterView?
+
+  /// The footer shown below the rows.
+  public var footer: HeaderFooterView?
+
+  /// Whether the section is hidden; leave `nil` for a section that always shows.
+  public var hidden: Condition? {
+    didSet {
+      form?.conditionDidChange(of: self, old: oldValue, new: hidden)
+      evaluateHidden()
+    }
+  }
+
+  /// Whether the section is currently hidden.
+  public internal(set) var isHidden = false
+
+  var storedAllRows: [BaseRow] = []
+  var visibleRows: [BaseRow] = []
+
+  /// Every row of the section, hidden ones included, in order.
+  public var allRows: [BaseRow] { storedAllRows }
+
+  /// The section's position among the form's visible sections, or `nil`.
+  ///
+  /// - Complexity: O(*s*), the number of sections before it.
+  public var index: Int? { form?.visibleIndex(of: self) }
+
+  /// Creates an empty section.
+  public required init() {}
+
+  /// Creates a section holding `rows`.
+  public required init<S: Sequence>(_ rows: S) where S.Element == BaseRow {
+    append(contentsOf: rows)
+  }
+
+  /// Creates a section and configures it in a closure.
+  public init(_ initializer: (Section) -> Void) {
+    initializer(self)
+  }
+
+  /// Creates a section with a header title, configured in a closure.
+  public init(_ header: String?, _ initializer: (Section) -> Void = { _ in }) {
+    self.header = header.map { HeaderFooterView(title: $0) }
+    initializer(self)
+  }
+
+  /// Creates a section with a header and a footer title, configured in a closure.
+  public init(header: String?, footer: String?, _ initializer: (Section) -> Void = { _ in }) {
+    self.header = header.map { HeaderFooterView(title: $0) }
+    self.footer = footer.map { HeaderFooterView(title: $0) }
+    initializer(self)
+  }
+
+  /// Creates a section with a footer title, configured in a closure.
+  public init(footer: String?, _ initializer: (Section) -> Void = { _ in }) {
+    self.footer = footer.map { HeaderFooterView(title: $0) }
+    initializer(self)
+  }
+
+  /// Evaluates ``hidden`` now and shows or hides the section accordingly.
+  public final func evaluateHidden() {
+    let newValue = hidden?.evaluate(in: form) ?? false
+    guard newValue != isHidden else { return }
+    isHidden = newValue
+    form?.sectionVisibilityDidChange(self)
+  }
+
+  /// Called after rows were added; override to react. Positions are among the visible rows.
+  open func rowsHaveBeenAdded(_ rows: [BaseRow], at indexes: IndexSet) {}
+
+  /// Called after rows were removed; override to react.
+  open func rowsHaveBeenRemoved(_ rows: [BaseRow], at indexes: IndexSet) {}
+
+  /// Called after rows were replaced; override to react.
+  open func rowsHaveBeenReplaced(oldRows: [BaseRow], newRows: [BaseRow], at indexes: IndexSet) {}
+
+  func visibleIndex(of row: BaseRow) -> Int? {
+    visibleRows.firstIndex { $0 === row }
+  }
+
+  // MARK: Joining and leaving a form
+
+  func wasAddedTo(form: Form) {
+    self.form = form
+    form.register(self)
+    for row in storedAllRows { row.wasAddedTo(form: form) }
+    // The form places the section by this result once it is added.
+    isHidden = hidden?.evaluate(in: form) ?? false
+  }
+
+  func willBeRemovedFromForm(_ form: Form) {
+    for row in storedAllRows { row.willBeRemovedFromForm(form) }
+    form.unregister(self)
+    self.form = nil
+  }
+}

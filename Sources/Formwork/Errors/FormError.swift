@@ -1,0 +1,48 @@
+/// An error a form reports when it is handed input it cannot use.
+///
+/// Every case names what went wrong and where: the tag (or a description of an untagged row),
+/// and for values the type the row holds and the type that was offered. Non-throwing Eureka
+/// spellings such as ``Form/setValues(_:)`` or ``BaseRow/baseValue`` never crash and never drop a
+/// value silently: they keep the error in ``Form/problems``, and the throwing spellings beside them
+/// (``Form/setValues(checking:)``, ``BaseRow/setBaseValue(_:)``, ``Form/check()``) throw it.
+public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// No row of the form has this tag.
+  case unknownTag(String)
+  /// A second row with a tag that another row of the form already has was added.
+  ///
+  /// The row that was added first keeps the tag for ``Form/rowBy(tag:)`` and ``Form/values(includeHidden:)``.
+  case duplicateTag(String)
+  /// A value of the wrong type was offered to a typed row; the row kept its value.
+  case typeMismatch(tag: String, expected: String, given: String)
+  /// A row was to be placed after another row that is not in the section; it was appended instead.
+  case rowNotInSection(String)
+  /// Several problems at once, in the order they were found.
+  case several([FormError])
+
+  /// A sentence that names the problem and where it is.
+  public var description: String {
+    switch self {
+    case .unknownTag(let tag):
+      return "no row is tagged '\(tag)'"
+    case .duplicateTag(let tag):
+      return "more than one row is tagged '\(tag)'; the first one added keeps the tag"
+    case .typeMismatch(let tag, let expected, let given):
+      return "row '\(tag)' holds \(expected), not \(given); its value was kept"
+    case .rowNotInSection(let row):
+      return "row \(row) is not in the section; the new row was appended at its end"
+    case .several(let errors):
+      return errors.map(\.description).joined(separator: "\n")
+    }
+  }
+
+  /// Combines problems into the error a throwing call reports: the only one, or ``several(_:)``.
+  ///
+  /// - Returns: `nil` when `problems` is empty.
+  static func combining(_ problems: [FormError]) -> FormError? {
+    switch problems.count {
+    case 0: return nil
+    case 1: return problems[0]
+    default: return .several(problems)
+    }
+  }
+}

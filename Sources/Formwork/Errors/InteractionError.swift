@@ -1,0 +1,30 @@
+/// The reason a scripted interaction (focus, typing, tapping) was refused.
+///
+/// Scripted interaction acts like a person's hands: it cannot type into a label or a disabled
+/// row. Each refusal names the row and what was asked of it, and leaves the form unchanged.
+public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The row is disabled and takes no input.
+  case disabled(row: String)
+  /// The row is hidden, so there is nothing to touch.
+  case hidden(row: String)
+  /// The row is not part of a form.
+  case notInForm(row: String)
+  /// The row cannot take keyboard focus (a label, a switch), so it cannot be typed into.
+  case cannotBecomeFirstResponder(row: String)
+  /// The row does not offer the asked-for control (for example toggling a text row).
+  case unsupported(row: String, action: String)
+  /// No row of the form has this tag.
+  case unknownTag(String)
+
+  /// A sentence that names the refused action and the row.
+  public var description: String {
+    switch self {
+    case .disabled(let row): return "row \(row) is disabled and takes no input"
+    case .hidden(let row): return "row \(row) is hidden"
+    case .notInForm(let row): return "row \(row) is not in a form"
+    case .cannotBecomeFirstResponder(let row): return "row \(row) cannot take keyboard focus"
+    case .unsupported(let row, let action): return "row \(row) does not support \(action)"
+    case .unknownTag(let tag): return "no row is tagged '\(tag)'"
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A change of a form, as delivered to observers registered with ``Form/observe(_:)``.
+///
+/// The same changes reach a ``FormDelegate``; an event is the value form of one delegate call,
+/// convenient for tests, logs and renderers that apply changes in order.
+public enum FormEvent {
+  /// Sections were added at the given visible indexes.
+  case sectionsAdded([Section], at: IndexSet)
+  /// Sections were removed from the given visible indexes.
+  case sectionsRemoved([Section], at: IndexSet)
+  /// Sections at the given visible indexes were replaced.
+  case sectionsReplaced(old: [Section], new: [Section], at: IndexSet)
+  /// Rows were added at the given index paths.
+  case rowsAdded([BaseRow], at: [IndexPath])
+  /// Rows were removed from the given index paths.
+  case rowsRemoved([BaseRow], at: [IndexPath])
+  /// Rows at the given index paths were replaced.
+  case rowsReplaced(old: [BaseRow], new: [BaseRow], at: [IndexPath])
+  /// A row's value changed; `at` is its index path, or `nil` while it is hidden.
+  case valueChanged(BaseRow, oldValue: Any?, newValue: Any?, at: IndexPath?)
+
+  /// Delivers this event to a delegate by calling the matching method.
+  func deliver(to delegate: FormDelegate) {
+    switch self {
+    case .sectionsAdded(let sections, let at): delegate.sectionsHaveBeenAdded(sections, at: at)
+    case .sectionsRemoved(let sections, let at): delegate.sectionsHaveBeenRemoved(sections, at: at)
+    case .sectionsReplaced(let old, let new, let at):
+      delegate.sectionsHaveBeenReplaced(oldSections: old, newSections: new, at: at)
+    case .rowsAdded(let rows, let at): delegate.rowsHaveBeenAdded(rows, at: at)
+    case .rowsRemoved(let rows, let at): delegate.rowsHaveBeenRemoved(rows, at: at)
+    case .rowsReplaced(let old, let new, let at):
+      delegate.rowsHaveBeenReplaced(oldRows: old, newRows: new, at: at)
+    case .valueChanged(let row, let old, let new, _):
+      delegate.valueHasBeenChanged(for: row, oldValue: old, newValue: new)
+    }
+  }
+}
+
+/// A registration made with ``Form/observe(_:)``; pass it to ``Form/removeObserver(_:)`` to stop
+/// receiving events.
+public struct FormObservation: Hashable, Sendable {
+  let id: Int
+}

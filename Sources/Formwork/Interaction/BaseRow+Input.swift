@@ -1,0 +1,124 @@
+/// Scripted input: typing, tapping and toggling, as a person would.
+extension BaseRow {
+  /// Taps the row: runs `onCellSelection` and whatever a tap does for this row (a check row
+  /// toggles, a button acts).
+  ///
+  /// - Throws: ``InteractionError`` when the row is not in a form, hidden or disabled.
+  public func tap() throws(InteractionError) {
+    try checkInteractive()
+    didSelect()
+  }
+
+  /// Types `text` at the end of the row's field, one character at a time, focusing it first.
+  ///
+  /// Each character is an edit, as on a keyboard: the row's value follows the text after every
+  /// keystroke and `onChange` runs each time the value changes. Text that does not parse into
+  /// the row's type keeps the raw text and the last valid value, and sets ``inputError``.
+  ///
+  /// - Throws: ``InteractionError`` when the row cannot take text or focus.
+  public func typeText(_ text: String) throws(InteractionError) {
+    let field = try textInput()
+    try focus()
+    var current = field.currentText ?? ""
+    for character in text {
+      current.append(character)
+      field.textDidChange(to: current)
+    }
+  }
+
+  /// Replaces the whole text of the row's field with `text`, as a paste over a selection does.
+  ///
+  /// - Throws: ``InteractionError`` when the row cannot take text or focus.
+  public func replaceText(with text: String) throws(InteractionError) {
+    let field = try textInput()
+    try focus()
+    field.textDidChange(to: text)
+  }
+
+  /// Deletes the whole text of the row's field, leaving it without a value.
+  ///
+  /// - Throws: ``InteractionError`` when the row cannot take text or focus.
+  public func clearText() throws(InteractionError) {
+    try replaceText(with: "")
+  }
+
+  /// Deletes the last `count` characters of the row's field, as the backspace key does.
+  ///
+  /// - Throws: ``InteractionError`` when the row cannot take text or focus.
+  public func deleteBackward(_ count: Int = 1) throws(InteractionError) {
+    let field = try textInput()
+    try focus()
+    var current = field.currentText ?? ""
+    for _ in 0..<max(0, count) where !current.isEmpty {
+      current.removeLast()
+      field.textDidChange(to: current)
+    }
+  }
+
+  private func textInput() throws(InteractionError) -> any TextInputRow {
+    try checkInteractive()
+    guard let field = self as? any TextInputRow else {
+      throw .unsupported(row: reference, action: "typing")
+    }
+    return field
+  }
+}
+
+/// A row whose value is edited as text: field rows and text areas.
+public protocol TextInputRow: BaseRow {
+  /// The text the field shows now: the typed text while editing, otherwise the value's text.
+  var currentText: String? { get }
+
+  /// Takes the field's new text: parses it into the value, or keeps it as raw text with an
+  /// ``BaseRow/inputError`` when it does not parse.
+  func textDidChange(to text: String)
+}
+
+/// A row a person toggles: a switch or a check.
+public protocol ToggleableRow: BaseRow {
+  /// Flips the row's value, as a person's tap on the control does.
+  ///
+  /// - Throws: ``InteractionError`` when the row is not in a form, hidden or disabled.
+  func toggle() throws(InteractionError)
+}
+
+extension Form {
+  /// The row with `tag`, or an interaction error naming the tag.
+  func interactiveRow(_ tag: String) throws(InteractionError) -> BaseRow {
+    guard let row = rowBy(tag: tag) else { throw .unknownTag(tag) }
+    return row
+  }
+
+  /// Focuses the row tagged `tag`.
+  ///
+  /// - Throws: ``InteractionError``.
+  public func focus(_ tag: String) throws(InteractionError) {
+    try interactiveRow(tag).focus()
+  }
+
+  /// Types `text` into the row tagged `tag`, focusing it first.
+  ///
+  /// - Throws: ``InteractionError``.
+  public func type(_ text: String, into tag: String) throws(InteractionError) {
+    try interactiveRow(tag).typeText(text)
+  }
+
+  /// Taps the row tagged `tag`.
+  ///
+  /// - Throws: ``InteractionError``.
+  public func tap(_ tag: String) throws(InteractionError) {
+    try interactiveRow(tag).tap()
+  }
+
+  /// Toggles the switch or check row tagged `tag`.
+  ///
+  /// - Throws: ``InteractionError``; ``InteractionError/unsupported(row:action:)`` for a row that
+  ///   does not toggle.
+  public func toggle(_ tag: String) throws(InteractionError) {
+    let row = try interactiveRow(tag)
+    guard let toggleable = row as? any ToggleableRow else {
+      throw .unsupported(row: row.reference, action: "toggling")
+    }
+    try toggleable.toggle()
+  }
+}

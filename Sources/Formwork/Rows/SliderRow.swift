@@ -1,0 +1,68 @@
+/// The cell of a ``SliderRow``: a slider with its value's text beside the title.
+public final class SliderCell: Cell<Float>, CellType {
+  /// Creates an empty cell.
+  public required init() {}
+
+  /// Shows the slider's position and the value's text.
+  public override func update() {
+    super.update()
+    guard let row = baseRow as? SliderRow else { return }
+    if row.shouldHideValue { valueText = nil }
+    control = .slider(
+      value: Double(row.value ?? row.minimumValue), minimum: Double(row.minimumValue),
+      maximum: Double(row.maximumValue))
+  }
+}
+
+/// A slider (`Float`) between ``minimumValue`` and ``maximumValue``.
+///
+/// Like a real slider it cannot hold a value outside its range: values set while the row is in
+/// a form are clamped, and a value set earlier reads as clamped.
+public final class SliderRow: Row<SliderCell>, RowType {
+  /// The lowest value; 0 unless set.
+  public var minimumValue: Float = 0 {
+    didSet { updateCellIfLoaded() }
+  }
+
+  /// The highest value; 1 unless set (as a slider's default range).
+  public var maximumValue: Float = 1 {
+    didSet { updateCellIfLoaded() }
+  }
+
+  /// How many equal steps a slide snaps to; 0 for a continuous slider. Eureka's default is 20.
+  public var steps: UInt = 20
+
+  /// Whether the value's text is hidden beside the title.
+  public var shouldHideValue = false
+
+  /// Creates a row with a tag.
+  public required init(tag: String?) {
+    super.init(tag: tag)
+  }
+
+  /// The slider's value, within its range.
+  public override var value: Float? {
+    get { super.value.map(clamped) }
+    set { super.value = form == nil ? newValue : newValue.map(clamped) }
+  }
+
+  private func clamped(_ value: Float) -> Float {
+    guard minimumValue <= maximumValue else { return value }
+    return min(max(value, minimumValue), maximumValue)
+  }
+
+  /// Moves the slider to `position`, as a drag does: the value snaps to the nearest of
+  /// ``steps`` steps and stays within the range.
+  ///
+  /// - Throws: ``InteractionError`` when the row is not in a form, hidden or disabled.
+  public func slide(to position: Float) throws(InteractionError) {
+    try checkInteractive()
+    var target = clamped(position)
+    let span = maximumValue - minimumValue
+    if steps > 0, span > 0 {
+      let stepSize = span / Float(steps)
+      target = minimumValue + ((target - minimumValue) / stepSize).rounded() * stepSize
+    }
+    value = target
+  }
+}

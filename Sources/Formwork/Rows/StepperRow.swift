@@ -1,0 +1,67 @@
+/// The cell of a ``StepperRow``: minus and plus buttons with the value's text.
+public final class StepperCell: Cell<Double>, CellType {
+  /// Creates an empty cell.
+  public required init() {}
+
+  /// Shows the stepper's state and the value's text.
+  public override func update() {
+    super.update()
+    guard let row = baseRow as? StepperRow else { return }
+    control = .stepper(
+      value: row.value ?? row.minimumValue, minimum: row.minimumValue, maximum: row.maximumValue,
+      step: row.stepValue)
+  }
+}
+
+/// A stepper (`Double`) that moves by ``stepValue`` between ``minimumValue`` and ``maximumValue``.
+///
+/// Values set while the row is in a form are clamped to the range, and a value set earlier
+/// reads as clamped, as a stepper shows it.
+public final class StepperRow: Row<StepperCell>, RowType {
+  /// The lowest value; 0 unless set.
+  public var minimumValue: Double = 0 {
+    didSet { updateCellIfLoaded() }
+  }
+
+  /// The highest value; 100 unless set.
+  public var maximumValue: Double = 100 {
+    didSet { updateCellIfLoaded() }
+  }
+
+  /// How far one press moves the value; 1 unless set.
+  public var stepValue: Double = 1 {
+    didSet { updateCellIfLoaded() }
+  }
+
+  /// Creates a row with a tag.
+  public required init(tag: String?) {
+    super.init(tag: tag)
+  }
+
+  /// The stepper's value, within its range.
+  public override var value: Double? {
+    get { super.value.map(clamped) }
+    set { super.value = form == nil ? newValue : newValue.map(clamped) }
+  }
+
+  private func clamped(_ value: Double) -> Double {
+    guard minimumValue <= maximumValue else { return value }
+    return min(max(value, minimumValue), maximumValue)
+  }
+
+  /// Presses plus: the value grows by ``stepValue``, up to ``maximumValue``.
+  ///
+  /// - Throws: ``InteractionError`` when the row is not in a form, hidden or disabled.
+  public func increment() throws(InteractionError) {
+    try checkInteractive()
+    value = clamped((value ?? minimumValue) + stepValue)
+  }
+
+  /// Presses minus: the value shrinks by ``stepValue``, down to ``minimumValue``.
+  ///
+  /// - Throws: ``InteractionError`` when the row is not in a form, hidden or disabled.
+  public func decrement() throws(InteractionError) {
+    try checkInteractive()
+    value = clamped((value ?? minimumValue) - stepValue)
+  }
+}
