@@ -1,5 +1,6 @@
-/// The headless cell for a row with a value of type `T`: shows the row's title and its value's
-/// display text. Custom cells subclass it.
+/// The headless cell for a row with a value of type `T`.
+///
+/// It shows the row's title and its value's display text. Custom cells subclass it.
 open class Cell<T: Equatable>: BaseCell, TypedCellType {
   /// The value type of the row.
   public typealias Value = T

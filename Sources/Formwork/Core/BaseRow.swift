@@ -109,7 +109,8 @@ open class BaseRow {
   ///   the type given; the row's value is unchanged.
   open func setBaseValue(_ newValue: Any?) throws(FormError) {
     guard let newValue = AnyValue.unwrap(newValue) else { return }
-    throw .typeMismatch(tag: reference, expected: "no value", given: AnyValue.typeName(of: newValue))
+    throw .typeMismatch(
+      tag: reference, expected: "no value", given: AnyValue.typeName(of: newValue))
   }
 
   /// Whether `value` (never `nil`) has the row's value type.

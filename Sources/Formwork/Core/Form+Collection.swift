@@ -56,7 +56,8 @@ extension Form: RangeReplaceableCollection {
     storedAllSections.removeAll { removed.contains(ObjectIdentifier($0)) }
     visibleSections.removeSubrange(subrange)
 
-    let anchor = subrange.lowerBound < visibleSections.count ? visibleSections[subrange.lowerBound] : nil
+    let anchor =
+      subrange.lowerBound < visibleSections.count ? visibleSections[subrange.lowerBound] : nil
     let incoming = prepareIncoming(Array(newSections))
     let allIndex =
       anchor.flatMap { section in storedAllSections.firstIndex { $0 === section } }
@@ -131,7 +132,8 @@ extension Form: RangeReplaceableCollection {
     guard !shown.isEmpty else { return }
     visibleSections.insert(contentsOf: shown, at: visibleStart)
     if hasListeners {
-      emit(.sectionsAdded(shown, at: IndexSet(integersIn: visibleStart..<visibleStart + shown.count)))
+      emit(
+        .sectionsAdded(shown, at: IndexSet(integersIn: visibleStart..<visibleStart + shown.count)))
     }
   }
 

@@ -37,6 +37,7 @@ extension Form {
   ///
   /// - Parameter includeHidden: Whether rows that are hidden (or in hidden sections) are included.
   ///   Eureka's default, `false`, leaves them out.
+  /// - Returns: Each tagged row's value under its tag.
   /// - Complexity: O(*n*) in the number of rows.
   public func values(includeHidden: Bool = false) -> [String: Any?] {
     var result: [String: Any?] = [:]
@@ -158,7 +159,8 @@ extension BaseRow {
   func typeProblem(with value: Any?) -> FormError? {
     guard let unwrapped = AnyValue.unwrap(value) else { return nil }
     guard accepts(unwrapped) else {
-      return .typeMismatch(tag: reference, expected: valueTypeName, given: AnyValue.typeName(of: unwrapped))
+      return .typeMismatch(
+        tag: reference, expected: valueTypeName, given: AnyValue.typeName(of: unwrapped))
     }
     return nil
   }

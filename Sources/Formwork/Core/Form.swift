@@ -34,7 +34,9 @@ public final class Form {
   /// How focus moves with ``focusNext()`` and ``focusPrevious()``.
   ///
   /// Defaults to Eureka's: enabled, skipping rows that cannot take focus.
-  public var navigationOptions: RowNavigationOptions = [.enabled, .skipCanNotBecomeFirstResponderRow]
+  public var navigationOptions: RowNavigationOptions = [
+    .enabled, .skipCanNotBecomeFirstResponderRow,
+  ]
 
   /// Problems kept by calls that cannot throw, oldest first: duplicate tags, values of the wrong
   /// type given to ``setValues(_:)`` or ``BaseRow/baseValue``, unknown tags.

@@ -37,7 +37,8 @@ final class RowDefaults: @unchecked Sendable {
     entries[Key(kind: kind, type: ObjectIdentifier(type))] = entry
   }
 
-  private func setCellClosure<R: RowType>(_ kind: Kind, _ value: ((R.Cell, R) -> Void)?, _: R.Type) {
+  private func setCellClosure<R: RowType>(_ kind: Kind, _ value: ((R.Cell, R) -> Void)?, _: R.Type)
+  {
     set(
       kind, R.self,
       value.map { body in

@@ -194,11 +194,14 @@ extension Section: RangeReplaceableCollection {
     form.emit(.rowsRemoved(rows, at: paths))
   }
 
-  private func reportReplacement(old: [BaseRow], oldPaths: [IndexPath], new: [BaseRow], at start: Int) {
+  private func reportReplacement(
+    old: [BaseRow], oldPaths: [IndexPath], new: [BaseRow], at start: Int
+  ) {
     let paired = Swift.min(old.count, new.count)
     if paired > 0 {
       let indexes = IndexSet(integersIn: start..<start + paired)
-      rowsHaveBeenReplaced(oldRows: Array(old[..<paired]), newRows: Array(new[..<paired]), at: indexes)
+      rowsHaveBeenReplaced(
+        oldRows: Array(old[..<paired]), newRows: Array(new[..<paired]), at: indexes)
       if let form, !oldPaths.isEmpty {
         form.emit(
           .rowsReplaced(

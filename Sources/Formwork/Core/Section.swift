@@ -84,7 +84,9 @@ open class Section {
     form?.sectionVisibilityDidChange(self)
   }
 
-  /// Called after rows were added; override to react. Positions are among the visible rows.
+  /// Called after rows were added; override to react.
+  ///
+  /// Positions are among the visible rows.
   open func rowsHaveBeenAdded(_ rows: [BaseRow], at indexes: IndexSet) {}
 
   /// Called after rows were removed; override to react.

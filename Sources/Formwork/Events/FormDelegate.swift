@@ -30,7 +30,8 @@ extension FormDelegate {
   /// Does nothing.
   public func sectionsHaveBeenRemoved(_ sections: [Section], at: IndexSet) {}
   /// Does nothing.
-  public func sectionsHaveBeenReplaced(oldSections: [Section], newSections: [Section], at: IndexSet) {}
+  public func sectionsHaveBeenReplaced(oldSections: [Section], newSections: [Section], at: IndexSet)
+  {}
   /// Does nothing.
   public func rowsHaveBeenAdded(_ rows: [BaseRow], at: [IndexPath]) {}
   /// Does nothing.

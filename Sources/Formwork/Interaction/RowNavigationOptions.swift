@@ -17,12 +17,16 @@ public struct RowNavigationOptions: OptionSet, Sendable {
   /// Navigation passes rows that cannot take focus instead of stopping at them.
   public static let skipCanNotBecomeFirstResponderRow = RowNavigationOptions(rawValue: 1 << 2)
 
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// Eureka's capitalized spelling of ``disabled``.
   public static let Disabled = disabled
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// Eureka's capitalized spelling of ``enabled``.
   public static let Enabled = enabled
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// Eureka's capitalized spelling of ``stopDisabledRow``.
   public static let StopDisabledRow = stopDisabledRow
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// Eureka's capitalized spelling of ``skipCanNotBecomeFirstResponderRow``.
   public static let SkipCanNotBecomeFirstResponderRow = skipCanNotBecomeFirstResponderRow
 }

@@ -1,4 +1,6 @@
-/// The cell of a label row: a title and, beside it, the value's text. It takes no input.
+/// The cell of a label row: a title and, beside it, the value's text.
+///
+/// It takes no input.
 open class LabelCellOf<T: Equatable>: Cell<T>, CellType {
   /// Creates an empty cell.
   public required init() {}

@@ -29,7 +29,9 @@ public final class SliderRow: Row<SliderCell>, RowType {
     didSet { updateCellIfLoaded() }
   }
 
-  /// How many equal steps a slide snaps to; 0 for a continuous slider. Eureka's default is 20.
+  /// How many equal steps a slide snaps to; 0 for a continuous slider.
+  ///
+  /// Eureka's default is 20.
   public var steps: UInt = 20
 
   /// Whether the value's text is hidden beside the title.
