@@ -3,9 +3,9 @@ import Foundation
 /// The untyped base of every row: its tag, title, place in the form, conditions and callbacks.
 ///
 /// Most code works with a typed row (``RowOf``, ``Row``, or a concrete row such as ``TextRow``);
-/// `BaseRow` is what a section holds and what ``Form/rowBy(tag:)`` returns when no type is asked for.
+/// `BaseRow` is what a section holds and what ``Form/rowBy(tag:)->BaseRow?`` returns when no type is asked for.
 open class BaseRow {
-  /// The row's tag: the key of its value in ``Form/values(includeHidden:)`` and for ``Form/rowBy(tag:)``.
+  /// The row's tag: the key of its value in ``Form/values(includeHidden:)`` and for ``Form/rowBy(tag:)->BaseRow?``.
   public var tag: String? {
     didSet {
       guard tag != oldValue, let form else { return }

@@ -10,7 +10,7 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownTag(String)
   /// A second row with a tag that another row of the form already has was added.
   ///
-  /// The row that was added first keeps the tag for ``Form/rowBy(tag:)`` and ``Form/values(includeHidden:)``.
+  /// The row that was added first keeps the tag for ``Form/rowBy(tag:)->BaseRow?`` and ``Form/values(includeHidden:)``.
   case duplicateTag(String)
   /// A value of the wrong type was offered to a typed row; the row kept its value.
   case typeMismatch(tag: String, expected: String, given: String)
