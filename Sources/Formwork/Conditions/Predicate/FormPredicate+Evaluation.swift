@@ -1,0 +1,144 @@
+import Foundation
+
+extension FormPredicate {
+  /// Evaluates the predicate against a form's current rows.
+  ///
+  /// A tag no row has reads as `nil`; ``Form/lint()`` reports it.
+  public func evaluate(in form: Form) -> Bool {
+    evaluate { reference in form.predicateValue(for: reference) }
+  }
+
+  /// Evaluates the predicate, reading each tag's value or state through `resolve`.
+  func evaluate(_ resolve: (PredicateOperand.Reference) -> PredicateValue) -> Bool {
+    switch self {
+    case .constant(let value):
+      return value
+    case .not(let inner):
+      return !inner.evaluate(resolve)
+    case .and(let parts):
+      return parts.allSatisfy { $0.evaluate(resolve) }
+    case .or(let parts):
+      return parts.contains { $0.evaluate(resolve) }
+    case .comparison(let left, let op, let right, let options):
+      let lhs = left.resolved(resolve)
+      let rhs = right.resolved(resolve)
+      return PredicateComparison.holds(lhs, op, rhs, options)
+    }
+  }
+}
+
+extension PredicateOperand {
+  func resolved(_ resolve: (Reference) -> PredicateValue) -> PredicateValue {
+    if case .literal(let value) = self { return value }
+    guard let reference else { return .nil }
+    return resolve(reference)
+  }
+}
+
+extension Form {
+  /// What a predicate reads for a tag: a row's value or state, or a section's hidden state.
+  func predicateValue(for reference: PredicateOperand.Reference) -> PredicateValue {
+    let row = rowBy(tag: reference.tag)
+    switch reference.property {
+    case .value:
+      return PredicateValue(row?.baseValue)
+    case .isHidden:
+      if let row { return .bool(row.isHidden) }
+      if let section = sectionBy(tag: reference.tag) { return .bool(section.isHidden) }
+      return .nil
+    case .isDisabled:
+      return row.map { .bool($0.isDisabled) } ?? .nil
+    }
+  }
+}
+
+/// The typed comparisons of the predicate language.
+enum PredicateComparison {
+  static func holds(
+    _ lhs: PredicateValue, _ op: PredicateOperator, _ rhs: PredicateValue,
+    _ options: PredicateOptions
+  ) -> Bool {
+    switch op {
+    case .equalTo: return equal(lhs, rhs, options)
+    case .notEqualTo: return !equal(lhs, rhs, options)
+    case .lessThan: return order(lhs, rhs, options) == .orderedAscending
+    case .lessThanOrEqualTo:
+      return order(lhs, rhs, options).map { $0 != .orderedDescending } ?? false
+    case .greaterThan: return order(lhs, rhs, options) == .orderedDescending
+    case .greaterThanOrEqualTo:
+      return order(lhs, rhs, options).map { $0 != .orderedAscending } ?? false
+    case .contains:
+      switch (lhs, rhs) {
+      case (.string(let text), .string(let part)):
+        return fold(text, options).contains(fold(part, options))
+      case (.list(let items), _):
+        return items.contains { equal($0, rhs, options) }
+      default:
+        return false
+      }
+    case .beginsWith:
+      guard case .string(let text) = lhs, case .string(let prefix) = rhs else { return false }
+      return fold(text, options).hasPrefix(fold(prefix, options))
+    case .endsWith:
+      guard case .string(let text) = lhs, case .string(let suffix) = rhs else { return false }
+      return fold(text, options).hasSuffix(fold(suffix, options))
+    case .like:
+      guard case .string(let text) = lhs, case .string(let pattern) = rhs else { return false }
+      return PredicateText.like(fold(text, options), pattern: fold(pattern, options))
+    case .matches:
+      guard case .string(let text) = lhs, case .string(let pattern) = rhs,
+        let regex = PredicateRegex.compile(pattern, options: options)
+      else { return false }
+      let subject = options.contains(.diacriticInsensitive) ? fold(text, options) : text
+      let range = NSRange(subject.startIndex..., in: subject)
+      return regex.firstMatch(in: subject, options: [], range: range) != nil
+    case .in:
+      switch rhs {
+      case .list(let items):
+        return items.contains { equal(lhs, $0, options) }
+      case .string(let text):
+        guard case .string(let part) = lhs else { return false }
+        return fold(text, options).contains(fold(part, options))
+      default:
+        return false
+      }
+    }
+  }
+
+  private static func fold(_ text: String, _ options: PredicateOptions) -> String {
+    PredicateText.fold(text, options)
+  }
+
+  static func equal(_ lhs: PredicateValue, _ rhs: PredicateValue, _ options: PredicateOptions)
+    -> Bool
+  {
+    switch (lhs, rhs) {
+    case (.nil, .nil): return true
+    case (.nil, _), (_, .nil): return false
+    case (.string(let a), .string(let b)): return fold(a, options) == fold(b, options)
+    case (.date(let a), .date(let b)): return a == b
+    case (.list(let a), .list(let b)):
+      return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1, options) }
+    case (.int(let a), .int(let b)): return a == b
+    default:
+      guard let a = lhs.number, let b = rhs.number else { return false }
+      return a == b
+    }
+  }
+
+  static func order(_ lhs: PredicateValue, _ rhs: PredicateValue, _ options: PredicateOptions)
+    -> ComparisonResult?
+  {
+    func result<T: Comparable>(_ a: T, _ b: T) -> ComparisonResult {
+      a < b ? .orderedAscending : (a > b ? .orderedDescending : .orderedSame)
+    }
+    switch (lhs, rhs) {
+    case (.string(let a), .string(let b)): return result(fold(a, options), fold(b, options))
+    case (.date(let a), .date(let b)): return result(a, b)
+    case (.int(let a), .int(let b)): return result(a, b)
+    default:
+      guard let a = lhs.number, let b = rhs.number else { return nil }
+      return result(a, b)
+    }
+  }
+}
