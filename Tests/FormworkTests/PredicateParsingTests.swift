@@ -45,10 +45,12 @@ struct PredicateParsingTests {
       .and([.value(of: "b").equals(2), .not(.value(of: "c").equals(3)), .value(of: "d").equals(4)]),
     ])
     #expect(predicate == expected)
-    #expect(try FormPredicate("($a == 1 || $b == 2) && !$c") == .and([
-      .or([.value(of: "a").equals(1), .value(of: "b").equals(2)]),
-      .not(.value(of: "c").equals(true)),
-    ]))
+    #expect(
+      try FormPredicate("($a == 1 || $b == 2) && !$c")
+        == .and([
+          .or([.value(of: "a").equals(1), .value(of: "b").equals(2)]),
+          .not(.value(of: "c").equals(true)),
+        ]))
   }
 
   @Test("literals of every kind")

@@ -3,10 +3,14 @@ import Testing
 
 @Test func smoke() throws {
   var changes = 0
-  let form = Form()
+  let form =
+    Form()
     +++ Section("A")
     <<< TextRow("name") { $0.title = "Name" }.onChange { _ in changes += 1 }
-    <<< IntRow("age") { $0.title = "Age"; $0.value = 40 }
+    <<< IntRow("age") {
+      $0.title = "Age"
+      $0.value = 40
+    }
     <<< SwitchRow("more") { $0.title = "More" }
     <<< TextRow("detail") {
       $0.hidden = .function(["more"]) { form in

@@ -1,45 +1,86 @@
 /// Decides whether a row or section is hidden, or a row disabled, from the form's state.
 ///
-/// Assign a condition to ``BaseRow/hidden``, ``BaseRow/disabled`` or ``Section/hidden``. A
-/// Boolean literal is a fixed condition; ``function(_:_:)`` names the tags whose values it reads,
-/// and is evaluated again as soon as one of those rows changes value, so a form needs no manual
-/// reload.
+/// Assign a condition to ``BaseRow/hidden``, ``BaseRow/disabled`` or ``Section/hidden``:
 ///
 /// ```swift
-/// form +++ Section()
-///   <<< SwitchRow("more") { $0.title = "More options" }
-///   <<< TextRow("detail") {
-///     $0.hidden = .function(["more"]) { form in
-///       (form.rowBy(tag: "more") as? SwitchRow)?.value != true
-///     }
-///   }
+/// $0.hidden = true                                   // always hidden
+/// $0.hidden = "$more == NO"                          // a predicate string
+/// $0.hidden = .predicate(.value(of: "more").equals(false))  // the same, typed
+/// $0.hidden = .function(["more"]) { form in          // a closure over the form
+///   (form.rowBy(tag: "more") as? SwitchRow)?.value != true
+/// }
 /// ```
-public enum Condition: ExpressibleByBooleanLiteral {
+///
+/// A condition is evaluated when it is set, and again as soon as a row it reads changes value,
+/// hidden or disabled state, so a form needs no manual reload. It may name a row that is added
+/// to the form later. A predicate string that does not parse is kept as ``invalid(_:)``: the
+/// condition reads as `false`, and ``Form/lint()`` and the printer report it.
+public enum Condition: ExpressibleByBooleanLiteral, ExpressibleByStringLiteral {
   /// A fixed answer.
   case value(Bool)
-  /// A closure over the form, evaluated again whenever a row with one of `tags` changes value.
+  /// A closure over the form, evaluated again whenever a row with one of `tags` changes.
   case function([String], (Form) -> Bool)
+  /// A predicate over the form's rows, evaluated again whenever a row it reads changes.
+  case predicate(FormPredicate)
+  /// A predicate string that could not be parsed; it reads as `false` and is reported.
+  case invalid(PredicateError)
 
   /// Creates a fixed condition from `true` or `false`.
   public init(booleanLiteral value: Bool) {
     self = .value(value)
   }
 
-  /// The tags whose rows this condition reads.
-  var dependencies: [String] {
-    switch self {
-    case .value: return []
-    case .function(let tags, _): return tags
+  /// Parses a predicate string, as Eureka's string conditions do.
+  ///
+  /// A string that does not parse becomes ``invalid(_:)`` rather than crashing; use
+  /// ``init(format:)`` to get the error thrown instead.
+  public init(stringLiteral format: String) {
+    do {
+      self = .predicate(try FormPredicate(format))
+    } catch {
+      self = .invalid(error)
     }
   }
 
-  /// Evaluates the condition; a function condition off a form is `false`.
+  /// Parses a predicate string, throwing when it is malformed.
+  ///
+  /// - Throws: ``PredicateError`` with the offset and what was expected.
+  public init(format: String) throws(PredicateError) {
+    self = .predicate(try FormPredicate(format))
+  }
+
+  /// The tags this condition reads.
+  public var tags: [String] {
+    switch self {
+    case .value, .invalid: return []
+    case .function(let tags, _): return tags
+    case .predicate(let predicate): return predicate.tags
+    }
+  }
+
+  /// The tags whose hidden or disabled *state* this condition reads (for cycle detection).
+  var stateTags: [String] {
+    guard case .predicate(let predicate) = self else { return [] }
+    return predicate.references.filter { $0.property != .value }.map(\.tag)
+  }
+
+  /// The parse error of an ``invalid(_:)`` condition.
+  public var error: PredicateError? {
+    if case .invalid(let error) = self { return error }
+    return nil
+  }
+
+  /// Evaluates the condition; a function or predicate off a form is `false`.
   func evaluate(in form: Form?) -> Bool {
     switch self {
     case .value(let fixed): return fixed
+    case .invalid: return false
     case .function(_, let body):
       guard let form else { return false }
       return body(form)
+    case .predicate(let predicate):
+      guard let form else { return false }
+      return predicate.evaluate(in: form)
     }
   }
 }

@@ -159,15 +159,30 @@ open class BaseRow {
     if newValue, isHighlighted { form?.resignFocus() }
     isHidden = newValue
     section?.rowVisibilityDidChange(self)
+    if newValue, form?.hiddenValuePolicy == .clear { try? setBaseValue(nil) }
+    form?.evaluateDependents(of: tag)
   }
 
   /// Evaluates ``disabled`` now and updates the cell when the state changes.
+  ///
+  /// A row of a form whose ``Form/disabled`` is `true` is disabled whatever its own condition.
   public final func evaluateDisabled() {
-    let newValue = disabled?.evaluate(in: form) ?? false
+    let newValue = computedDisabled
     guard newValue != isDisabled else { return }
     if newValue, isHighlighted { form?.resignFocus() }
     isDisabled = newValue
     updateCellIfLoaded()
+    if let form {
+      if form.hasListeners {
+        form.emit(.rowDisabledChanged(self, isDisabled: newValue, at: indexPath))
+      }
+      form.evaluateDependents(of: tag)
+    }
+  }
+
+  private var computedDisabled: Bool {
+    if form?.disabled == true { return true }
+    return disabled?.evaluate(in: form) ?? false
   }
 
   /// How errors name this row: its tag, or its type and title when it has no tag.
@@ -184,7 +199,7 @@ open class BaseRow {
   /// row places it by the result.
   func refreshConditionState() {
     isHidden = hidden?.evaluate(in: form) ?? false
-    isDisabled = disabled?.evaluate(in: form) ?? false
+    isDisabled = computedDisabled
   }
 
   func wasAddedTo(form: Form) {

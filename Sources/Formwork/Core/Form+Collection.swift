@@ -87,17 +87,20 @@ extension Form: RangeReplaceableCollection {
           Array(shown[paired...]),
           at: IndexSet(integersIn: visibleStart + paired..<visibleStart + shown.count)))
     }
+    evaluateDependents(ofSections: oldSections + incoming)
   }
 
   /// Removes every section, hidden ones included.
   public func removeAll(keepingCapacity keepCapacity: Bool = false) {
     let removed = visibleSections
+    let former = storedAllSections
     for section in storedAllSections { detach(section) }
     storedAllSections.removeAll(keepingCapacity: keepCapacity)
     visibleSections.removeAll(keepingCapacity: keepCapacity)
     if !removed.isEmpty {
       emit(.sectionsRemoved(removed, at: IndexSet(integersIn: 0..<removed.count)))
     }
+    evaluateDependents(ofSections: former)
   }
 
   /// Removes every section, hidden ones included, for which `shouldBeRemoved` is true.
@@ -113,9 +116,11 @@ extension Form: RangeReplaceableCollection {
     for section in storedAllSections where removedAll.contains(ObjectIdentifier(section)) {
       detach(section)
     }
+    let former = storedAllSections.filter { removedAll.contains(ObjectIdentifier($0)) }
     storedAllSections.removeAll { removedAll.contains(ObjectIdentifier($0)) }
     visibleSections.removeAll { removedAll.contains(ObjectIdentifier($0)) }
     if !removed.isEmpty { emit(.sectionsRemoved(removed, at: visibleIndexes)) }
+    evaluateDependents(ofSections: former)
   }
 
   // MARK: Internals
@@ -129,12 +134,15 @@ extension Form: RangeReplaceableCollection {
     storedAllSections.insert(contentsOf: incoming, at: clampedIndex)
     for section in incoming { section.wasAddedTo(form: self) }
     let shown = incoming.filter { !$0.isHidden }
-    guard !shown.isEmpty else { return }
-    visibleSections.insert(contentsOf: shown, at: visibleStart)
-    if hasListeners {
-      emit(
-        .sectionsAdded(shown, at: IndexSet(integersIn: visibleStart..<visibleStart + shown.count)))
+    if !shown.isEmpty {
+      visibleSections.insert(contentsOf: shown, at: visibleStart)
+      if hasListeners {
+        emit(
+          .sectionsAdded(shown, at: IndexSet(integersIn: visibleStart..<visibleStart + shown.count))
+        )
+      }
     }
+    evaluateDependents(ofSections: incoming)
   }
 
   /// Takes sections out of any form they are in already.
@@ -159,11 +167,12 @@ extension Form: RangeReplaceableCollection {
 
   /// Shows or hides `section` after its ``Section/isHidden`` changed, at its original position.
   func sectionVisibilityDidChange(_ section: Section) {
-    guard storedAllSections.contains(where: { $0 === section }) else { return }
+    guard section.form === self else { return }
     if section.isHidden {
       guard let index = visibleIndex(of: section) else { return }
       visibleSections.remove(at: index)
       emit(.sectionsRemoved([section], at: IndexSet(integer: index)))
+      emit(.sectionVisibilityChanged(section, isHidden: true, at: index))
     } else {
       guard visibleIndex(of: section) == nil,
         let allIndex = storedAllSections.firstIndex(where: { $0 === section })
@@ -171,6 +180,7 @@ extension Form: RangeReplaceableCollection {
       let position = visibleCount(before: allIndex)
       visibleSections.insert(section, at: position)
       emit(.sectionsAdded([section], at: IndexSet(integer: position)))
+      emit(.sectionVisibilityChanged(section, isHidden: false, at: position))
     }
   }
 }

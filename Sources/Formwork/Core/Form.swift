@@ -25,6 +25,26 @@ public final class Form {
   var observers: [(id: Int, handler: (FormEvent) -> Void)] = []
   var nextObserverID = 0
 
+  /// The rows and sections whose conditions are being evaluated now, to catch cycles.
+  var evaluationStack: Set<ObjectIdentifier> = []
+
+  /// Whether the whole form is read-only (XLForm's form-wide `disabled`).
+  ///
+  /// While `true`, every row is disabled, including rows added later; setting it back to
+  /// `false` gives each row its own ``BaseRow/disabled`` condition again.
+  ///
+  /// - Complexity: Changing it is O(*n*) in the number of rows.
+  public var disabled = false {
+    didSet {
+      guard disabled != oldValue else { return }
+      for row in allRows { row.evaluateDisabled() }
+    }
+  }
+
+  /// What happens to a row's value while it is hidden; ``HiddenValuePolicy/keep`` (Eureka's
+  /// behaviour) unless set.
+  public var hiddenValuePolicy: HiddenValuePolicy = .keep
+
   /// The row that has focus, if any.
   public internal(set) weak var focusedRow: BaseRow?
 

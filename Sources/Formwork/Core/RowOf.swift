@@ -84,7 +84,7 @@ open class RowOf<T: Equatable>: BaseRow {
       return
     }
     wasChanged = true
-    form.rowValueDidChange(self)
+    form.evaluateDependents(of: tag)
     updateCellIfLoaded()
     callbackOnChange?()
     form.notifyValueChanged(self, oldValue: oldValue, newValue: newValue)

@@ -71,6 +71,7 @@ extension Section: RangeReplaceableCollection {
     visibleRows.insert(contentsOf: shown, at: visibleStart)
 
     reportReplacement(old: oldRows, oldPaths: oldPaths, new: shown, at: visibleStart)
+    form?.evaluateDependents(ofRows: oldRows + incoming)
   }
 
   /// Removes every row, hidden ones included.
@@ -78,9 +79,11 @@ extension Section: RangeReplaceableCollection {
     let removed = visibleRows
     let paths = indexPaths(for: 0..<visibleRows.count)
     for row in storedAllRows { detach(row) }
+    let formerRows = storedAllRows
     storedAllRows.removeAll(keepingCapacity: keepCapacity)
     visibleRows.removeAll(keepingCapacity: keepCapacity)
     reportRemoval(removed, paths: paths, indexes: IndexSet(integersIn: 0..<removed.count))
+    form?.evaluateDependents(ofRows: formerRows)
   }
 
   /// Removes every row, hidden ones included, for which `shouldBeRemoved` is true.
@@ -95,9 +98,11 @@ extension Section: RangeReplaceableCollection {
     let removed = visibleIndexes.map { visibleRows[$0] }
     let paths = indexPaths(for: visibleIndexes)
     for row in storedAllRows where removedAll.contains(ObjectIdentifier(row)) { detach(row) }
+    let formerRows = storedAllRows.filter { removedAll.contains(ObjectIdentifier($0)) }
     storedAllRows.removeAll { removedAll.contains(ObjectIdentifier($0)) }
     visibleRows.removeAll { removedAll.contains(ObjectIdentifier($0)) }
     reportRemoval(removed, paths: paths, indexes: visibleIndexes)
+    form?.evaluateDependents(ofRows: formerRows)
   }
 
   /// Inserts `row` right after `previousRow`, which may be hidden.
@@ -125,9 +130,12 @@ extension Section: RangeReplaceableCollection {
     storedAllRows.insert(contentsOf: incoming, at: clampedIndex)
     for row in incoming { attach(row) }
     let shown = incoming.filter { !$0.isHidden }
-    guard !shown.isEmpty else { return }
-    visibleRows.insert(contentsOf: shown, at: visibleStart)
-    reportAddition(shown, indexes: IndexSet(integersIn: visibleStart..<visibleStart + shown.count))
+    if !shown.isEmpty {
+      visibleRows.insert(contentsOf: shown, at: visibleStart)
+      reportAddition(
+        shown, indexes: IndexSet(integersIn: visibleStart..<visibleStart + shown.count))
+    }
+    form?.evaluateDependents(ofRows: incoming)
   }
 
   /// Takes rows out of any section they are in already, so a row is never in two places.
@@ -165,6 +173,9 @@ extension Section: RangeReplaceableCollection {
       let paths = indexPaths(for: index..<index + 1)
       visibleRows.remove(at: index)
       reportRemoval([row], paths: paths, indexes: IndexSet(integer: index))
+      if let form, let path = paths.first {
+        form.emit(.rowVisibilityChanged(row, isHidden: true, at: path))
+      }
     } else {
       guard visibleIndex(of: row) == nil,
         let allIndex = storedAllRows.firstIndex(where: { $0 === row })
@@ -172,6 +183,9 @@ extension Section: RangeReplaceableCollection {
       let position = visibleCount(before: allIndex)
       visibleRows.insert(row, at: position)
       reportAddition([row], indexes: IndexSet(integer: position))
+      if let form, let path = indexPaths(for: position..<position + 1).first {
+        form.emit(.rowVisibilityChanged(row, isHidden: false, at: path))
+      }
     }
   }
 

@@ -81,7 +81,16 @@ open class Section {
     let newValue = hidden?.evaluate(in: form) ?? false
     guard newValue != isHidden else { return }
     isHidden = newValue
-    form?.sectionVisibilityDidChange(self)
+    guard let form else { return }
+    form.sectionVisibilityDidChange(self)
+    form.evaluateDependents(of: tag)
+  }
+
+  /// How problems name this section: its tag, or its header title.
+  public var reference: String {
+    if let tag { return "section '\(tag)'" }
+    if let title = header?.title { return "section \"\(title)\"" }
+    return "untagged section"
   }
 
   /// Called after rows were added; override to react.

@@ -16,6 +16,12 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
   case typeMismatch(tag: String, expected: String, given: String)
   /// A row was to be placed after another row that is not in the section; it was appended instead.
   case rowNotInSection(String)
+  /// A condition's predicate string did not parse; it reads as `false` until it is fixed.
+  case invalidCondition(row: String, PredicateError)
+  /// A condition reads a tag that no row or section of the form has (yet).
+  case unknownConditionTag(row: String, tag: String)
+  /// Conditions read each other's hidden or disabled state in a circle; the members, in order.
+  case conditionCycle([String])
   /// Several problems at once, in the order they were found.
   case several([FormError])
 
@@ -30,6 +36,12 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
       return "row '\(tag)' holds \(expected), not \(given); its value was kept"
     case .rowNotInSection(let row):
       return "row \(row) is not in the section; the new row was appended at its end"
+    case .invalidCondition(let row, let error):
+      return "the condition of \(row) does not parse: \(error)"
+    case .unknownConditionTag(let row, let tag):
+      return "the condition of \(row) reads '\(tag)', which no row or section has"
+    case .conditionCycle(let members):
+      return "conditions read each other in a cycle: \(members.joined(separator: " -> "))"
     case .several(let errors):
       return errors.map(\.description).joined(separator: "\n")
     }

@@ -19,6 +19,15 @@ public enum FormEvent {
   case rowsReplaced(old: [BaseRow], new: [BaseRow], at: [IndexPath])
   /// A row's value changed; `at` is its index path, or `nil` while it is hidden.
   case valueChanged(BaseRow, oldValue: Any?, newValue: Any?, at: IndexPath?)
+  /// A row's hidden condition changed its answer: `at` is the index path the row left (when it
+  /// is now hidden) or entered (when it shows again). Follows the matching `rowsRemoved` or
+  /// `rowsAdded`.
+  case rowVisibilityChanged(BaseRow, isHidden: Bool, at: IndexPath)
+  /// A row became disabled or enabled; `at` is its index path, or `nil` while it is hidden.
+  case rowDisabledChanged(BaseRow, isDisabled: Bool, at: IndexPath?)
+  /// A section's hidden condition changed its answer: `at` is the visible index it left or
+  /// entered. Follows the matching `sectionsRemoved` or `sectionsAdded`.
+  case sectionVisibilityChanged(Section, isHidden: Bool, at: Int)
 
   /// Delivers this event to a delegate by calling the matching method.
   func deliver(to delegate: FormDelegate) {
@@ -33,6 +42,9 @@ public enum FormEvent {
       delegate.rowsHaveBeenReplaced(oldRows: old, newRows: new, at: at)
     case .valueChanged(let row, let old, let new, _):
       delegate.valueHasBeenChanged(for: row, oldValue: old, newValue: new)
+    case .rowVisibilityChanged, .rowDisabledChanged, .sectionVisibilityChanged:
+      // Eureka's delegate has no such methods; observers receive these events.
+      break
     }
   }
 }

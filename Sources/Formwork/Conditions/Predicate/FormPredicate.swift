@@ -157,7 +157,8 @@ extension PredicateOperand {
   }
 
   /// `self != other`.
-  public func notEquals(_ other: PredicateOperand, options: PredicateOptions = []) -> FormPredicate {
+  public func notEquals(_ other: PredicateOperand, options: PredicateOptions = []) -> FormPredicate
+  {
     compared(.notEqualTo, other, options)
   }
 
@@ -177,7 +178,8 @@ extension PredicateOperand {
   }
 
   /// `self BEGINSWITH other`.
-  public func begins(with other: PredicateOperand, options: PredicateOptions = []) -> FormPredicate {
+  public func begins(with other: PredicateOperand, options: PredicateOptions = []) -> FormPredicate
+  {
     compared(.beginsWith, other, options)
   }
 

@@ -70,7 +70,8 @@ struct PredicateLexer {
     }
     if "=<>!(){}[],.".contains(character) {
       position += 1
-      return PredicateToken(kind: .symbol(String(character)), text: String(character), offset: start)
+      return PredicateToken(
+        kind: .symbol(String(character)), text: String(character), offset: start)
     }
     throw error("an operator, a value or a '$tag'", at: start)
   }
@@ -145,10 +146,12 @@ struct PredicateLexer {
       case "0": value.append("\0")
       case "\\", "'", "\"": value.append(escaped)
       default:
-        throw error("an escape such as \\n, \\t, \\\\ or \\\(quote)", at: position - 2,
+        throw error(
+          "an escape such as \\n, \\t, \\\\ or \\\(quote)", at: position - 2,
           found: "'\\\(escaped)'")
       }
     }
-    throw error("a closing \(quote) for the string that starts here", at: start, found: "end of text")
+    throw error(
+      "a closing \(quote) for the string that starts here", at: start, found: "end of text")
   }
 }

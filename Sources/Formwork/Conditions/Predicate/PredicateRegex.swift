@@ -18,8 +18,10 @@ enum PredicateRegex {
     if let cached = cache.entries[key] { return cached }
     var regexOptions: NSRegularExpression.Options = []
     if options.contains(.caseInsensitive) { regexOptions.insert(.caseInsensitive) }
-    let source = options.contains(.diacriticInsensitive) ? PredicateText.fold(pattern, options) : pattern
-    guard let regex = try? NSRegularExpression(pattern: "^(?:" + source + ")$", options: regexOptions)
+    let source =
+      options.contains(.diacriticInsensitive) ? PredicateText.fold(pattern, options) : pattern
+    guard
+      let regex = try? NSRegularExpression(pattern: "^(?:" + source + ")$", options: regexOptions)
     else { return nil }
     cache.entries[key] = regex
     return regex

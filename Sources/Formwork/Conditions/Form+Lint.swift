@@ -1,0 +1,80 @@
+/// Checking a form for mistakes that its non-throwing spellings keep as data.
+extension Form {
+  /// Lists every problem of the form at once, without changing anything.
+  ///
+  /// It reports conditions whose predicate string did not parse, conditions that read a tag no
+  /// row or section has, cycles of conditions that read each other's hidden or disabled state,
+  /// tags used by more than one row, and the problems kept in ``problems``.
+  ///
+  /// - Returns: The problems, in form order; empty when there are none.
+  /// - Complexity: O(*n*) in the number of rows and sections, plus the size of their conditions.
+  public func lint() -> [FormError] {
+    var found: [FormError] = []
+    func add(_ problem: FormError) {
+      if !found.contains(problem) { found.append(problem) }
+    }
+    for section in storedAllSections {
+      check(section.hidden, of: section.reference, into: add)
+      for row in section.storedAllRows {
+        check(row.hidden, of: row.reference, into: add)
+        check(row.disabled, of: row.reference, into: add)
+      }
+    }
+    for cycle in conditionCycles() { add(.conditionCycle(cycle)) }
+    for tag in rowsByTag.keys.sorted() where (rowsByTag[tag]?.count ?? 0) > 1 {
+      add(.duplicateTag(tag))
+    }
+    for problem in problems { add(problem) }
+    return found
+  }
+
+  private func check(_ condition: Condition?, of owner: String, into add: (FormError) -> Void) {
+    guard let condition else { return }
+    if let error = condition.error {
+      add(.invalidCondition(row: owner, error))
+      return
+    }
+    for tag in condition.tags where rowBy(tag: tag) == nil && sectionBy(tag: tag) == nil {
+      add(.unknownConditionTag(row: owner, tag: tag))
+    }
+  }
+
+  /// The cycles among conditions that read hidden or disabled states, each as the references
+  /// of its members, starting from the first in form order.
+  func conditionCycles() -> [[String]] {
+    var nodes: [ObjectIdentifier: (reference: String, next: [ObjectIdentifier])] = [:]
+    var order: [ObjectIdentifier] = []
+    func target(_ tag: String) -> AnyObject? { rowBy(tag: tag) ?? sectionBy(tag: tag) }
+    func addNode(_ object: AnyObject, reference: String, conditions: [Condition?]) {
+      let tags = conditions.flatMap { $0?.stateTags ?? [] }
+      let next = tags.compactMap { target($0).map(ObjectIdentifier.init) }
+      let id = ObjectIdentifier(object)
+      nodes[id] = (reference, next)
+      order.append(id)
+    }
+    for section in storedAllSections {
+      addNode(section, reference: section.reference, conditions: [section.hidden])
+      for row in section.storedAllRows {
+        addNode(row, reference: row.reference, conditions: [row.hidden, row.disabled])
+      }
+    }
+    var cycles: [[String]] = []
+    var state: [ObjectIdentifier: Int] = [:]  // 1: on the path, 2: done
+    var path: [ObjectIdentifier] = []
+    func visit(_ id: ObjectIdentifier) {
+      state[id] = 1
+      path.append(id)
+      for next in nodes[id]?.next ?? [] {
+        if state[next] == 1, let start = path.firstIndex(of: next) {
+          cycles.append(path[start...].compactMap { nodes[$0]?.reference })
+        } else if state[next] == nil {
+          visit(next)
+        }
+      }
+      path.removeLast()
+      state[id] = 2
+    }
+    for id in order where state[id] == nil { visit(id) }
+    return cycles
+  }
+}
