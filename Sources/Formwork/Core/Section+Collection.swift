@@ -125,15 +125,15 @@ extension Section: RangeReplaceableCollection {
     reportRemoval(removed, paths: paths, indexes: visibleIndexes)
   }
 
-  /// Inserts `row` right after `previousRow`, which may be hidden.
+  /// Inserts `row` right after `previousRow`, which may be hidden, as Eureka's does.
   ///
-  /// When `previousRow` is not in this section the row is appended at the end instead and a
-  /// ``FormError/rowNotInSection(_:)`` is kept in ``Form/problems``; Eureka asserts.
-  public func insert(row: BaseRow, after previousRow: BaseRow) {
+  /// A row of this section moves to its new place.
+  ///
+  /// - Throws: ``FormError/rowNotInSection(_:)`` naming `previousRow` when it is not in this
+  ///   section; nothing changes then.
+  public func insert(row: BaseRow, after previousRow: BaseRow) throws(FormError) {
     guard storedAllRows.contains(where: { $0 === previousRow }) else {
-      form?.record(.rowNotInSection(previousRow.reference))
-      append(row)
-      return
+      throw .rowNotInSection(previousRow.reference)
     }
     guard row !== previousRow else { return }
     // A row of this section leaves its place first, so the position is counted without it.
