@@ -510,3 +510,28 @@ struct InputTests {
     }
   }
 }
+
+@Suite("Clamped initial values")
+struct ClampedInitialValueTests {
+  @Test("a stepper value set before the row joins the form is stored clamped, without a change")
+  func stepperInitialValue() {
+    var changes = 0
+    let stepper = StepperRow("s") { $0.value = 500 }.onChange { _ in changes += 1 }
+    let form = Form() +++ Section() <<< stepper
+    #expect(stepper.value == 100)
+    #expect(!stepper.wasChanged)
+    stepper.value = 100
+    #expect(changes == 0)
+    #expect(form.values()["s"] as? Double == 100)
+  }
+
+  @Test("a slider value set before the row joins the form is stored clamped")
+  func sliderInitialValue() {
+    var changes = 0
+    let slider = SliderRow("s") { $0.value = -3 }.onChange { _ in changes += 1 }
+    let form = Form() +++ Section() <<< slider
+    slider.value = 0
+    #expect(changes == 0)
+    #expect(form.values()["s"] as? Float == 0)
+  }
+}
