@@ -27,6 +27,7 @@ let package = Package(
     .target(name: "Formwork", swiftSettings: strict),
     .target(name: "FormworkText", dependencies: ["Formwork"], swiftSettings: strict),
     playground("CalendarEvent"),
+    playground("QuickStart"),
     .testTarget(name: "FormworkTests", dependencies: ["Formwork"], swiftSettings: strict),
     .testTarget(
       name: "FormworkTextTests", dependencies: ["Formwork", "FormworkText"], swiftSettings: strict),

@@ -1,2 +1,155 @@
+// The Add Event form of XLForm's README (the iOS Calendar's), written with Eureka's operators,
+// then filled in by a script and printed after each step.
 import Formwork
-print("hello")
+import FormworkText
+
+// MARK: A custom row
+
+/// The cell of a rating row: a tap moves the rating one star up, wrapping after five.
+final class RatingCell: Cell<Int>, CellType {
+  static let maximum = 5
+
+  required init() {}
+
+  override func update() {
+    super.update()
+    let stars = min(max(row?.value ?? 0, 0), Self.maximum)
+    valueText =
+      String(repeating: "★", count: stars)
+      + String(repeating: "☆", count: Self.maximum - stars)
+    control = .custom("rating \(stars) of \(Self.maximum)")
+  }
+
+  override func didSelect() {
+    guard let row else { return }
+    row.value = (row.value ?? 0) % Self.maximum + 1
+  }
+}
+
+/// A row holding a rating from 1 to 5 stars.
+final class RatingRow: Row<RatingCell>, RowType {
+  required init(tag: String?) {
+    super.init(tag: tag)
+  }
+}
+
+// MARK: The form
+
+// One statement per section keeps type-checking fast however long the form grows.
+let form = Form()
+
+form
+  +++ Section()
+  <<< TextRow("title") { $0.placeholder = "Title" }
+  <<< TextRow("location") { $0.placeholder = "Location" }
+
+form
+  +++ Section()
+  <<< SwitchRow("all-day") { $0.title = "All-day" }.onChange { row in
+    let allDay = row.value == true
+    (form.rowBy(tag: "starts") as LabelRow?)?.value = allDay ? "Tue 3 Jun" : "Tue 3 Jun, 09:00"
+    (form.rowBy(tag: "ends") as LabelRow?)?.value = allDay ? "Tue 3 Jun" : "Tue 3 Jun, 10:00"
+  }
+  <<< LabelRow("starts") {
+    $0.title = "Starts"
+    $0.value = "Tue 3 Jun, 09:00"
+  }
+  <<< LabelRow("ends") {
+    $0.title = "Ends"
+    $0.value = "Tue 3 Jun, 10:00"
+  }
+
+form
+  +++ Section()
+  <<< LabelRow("repeat") {
+    $0.title = "Repeat"
+    $0.value = "Never"
+  }
+  <<< LabelRow("alert") {
+    $0.title = "Alert"
+    $0.value = "None"
+  }
+  <<< IntRow("reminder") {
+    $0.title = "Remind me (min)"
+    $0.placeholder = "15"
+    $0.hidden = .function(["alert"]) { form in
+      (form.rowBy(tag: "alert") as LabelRow?)?.value == "None"
+    }
+  }
+
+form
+  +++ Section("Priority")
+  <<< RatingRow("importance") {
+    $0.title = "Importance"
+    $0.value = 3
+  }
+
+form
+  +++ Section(footer: "Notes are shared with everyone invited.")
+  <<< TextAreaRow("notes") { $0.placeholder = "Notes" }
+
+form
+  +++ Section()
+  <<< ButtonRow("add") {
+    $0.title = "Add Event"
+    $0.disabled = .function(["title"]) { form in
+      (form.rowBy(tag: "title") as TextRow?)?.value == nil
+    }
+  }
+
+// MARK: The script
+
+let printer = TextPrinter(width: 60)
+
+func show(_ form: Form, _ heading: String) {
+  print("== \(heading)")
+  print(printer.render(form))
+  print()
+}
+
+func step(_ heading: String, on form: Form, _ action: () throws -> Void) {
+  do {
+    try action()
+  } catch {
+    print("!! \(error)")
+  }
+  show(form, heading)
+}
+
+show(form, "A new event")
+
+step("Type a title", on: form) { try form.type("Team lunch", into: "title") }
+
+step("Press Next: focus moves to Location", on: form) { form.focusNext() }
+
+step("Type a location", on: form) { try form.type("Luigi's, 2nd floor", into: "location") }
+
+step("Turn on All-day: Starts and Ends lose their times", on: form) { try form.toggle("all-day") }
+
+step("Pick an alert: the reminder row appears", on: form) {
+  (form.rowBy(tag: "alert") as LabelRow?)?.value = "Before the event"
+}
+
+step("Type \"1o\" minutes: the text is kept and marked", on: form) {
+  try form.type("1o", into: "reminder")
+}
+
+step("Fix it to 10 and raise the importance with a tap on the custom row", on: form) {
+  try form.rowBy(tag: "reminder")?.replaceText(with: "10")
+  try form.tap("importance")
+}
+
+step("Write notes in the text area", on: form) {
+  try form.type(
+    "Booked a table for six. Bring the slides for the quarterly review; Ana has the projector.",
+    into: "notes")
+}
+
+form.resignFocus()
+print("== Done, in ASCII at 44 columns")
+print(TextPrinter(width: 44, charset: .ascii).render(form))
+print()
+print("values:")
+for (tag, value) in form.values().sorted(by: { $0.key < $1.key }) {
+  print("  \(tag): \(value.map { String(describing: $0) } ?? "nil")")
+}

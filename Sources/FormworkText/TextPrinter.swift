@@ -1,1 +1,128 @@
 import Formwork
+
+/// Renders a form as plain text, reading only what each row's headless cell shows.
+///
+/// Every visible section is drawn as a box with its header in the top edge and its footer below
+/// it; every visible row is one line inside the box (a text area takes a line per line of text),
+/// so a hidden row or section simply does not appear:
+///
+/// ```swift
+/// let form = Form()
+///   +++ Section("Event")
+///   <<< TextRow("title") { $0.title = "Title"; $0.placeholder = "Team lunch" }
+///   <<< SwitchRow("allDay") { $0.title = "All-day"; $0.value = true }
+///   <<< StepperRow("guests") { $0.title = "Guests"; $0.value = 4 }
+///
+/// print(TextPrinter(width: 44).render(form))
+/// ```
+///
+/// prints
+///
+/// ```text
+/// ┌─ Event ──────────────────────────────────┐
+/// │   Title [‹Team lunch›                  ] │
+/// │   All-day ······················ [ON  ●] │
+/// │   Guests ··················· [−] 4.0 [+] │
+/// └──────────────────────────────────────────┘
+/// ```
+///
+/// How each part of a row is drawn:
+/// - A row's title is on the left. A value is right-aligned with a leader of dots between the two;
+///   a text field or text area instead fills the rest of the line, starting at a column shared by
+///   the fields of the section (at most 40 % of the line), so fields line up.
+/// - A value that is missing shows the cell's placeholder between `‹` and `›` (`<` and `>` in
+///   ASCII). A secure text field shows one `•` (`*`) per character.
+/// - The row that has focus is marked `▸` (`>`) in the gutter left of it; a text field or area
+///   with keyboard focus shows a cursor after its text.
+/// - A disabled row has `(disabled)` after its title.
+/// - A row whose typed text did not parse shows that raw text, and under it a line such as
+///   `! '1o' is not a valid Int`.
+/// - Controls: a switch `[ON  ●]` / `[○ OFF]`, a check `[✓]` / `[ ]`, a slider's position on an
+///   11-cell track followed by its value, a stepper `[−] 3.0 [+]`, a button `( Save )` centred,
+///   and a custom control shows its cell's value text (or, without one, its description). See
+///   ``Charset`` for the ASCII glyphs.
+///
+/// Text that does not fit is cut, never wrapped, except in a text area and a footer: a title,
+/// value or header keeps its start and ends with `…` (`...`); a text field keeps its start, and
+/// while it has keyboard focus keeps its end, where the cursor is, as a real field scrolls. A
+/// text area and a footer wrap between words, and cut a word longer than a line into pieces.
+///
+/// Width is counted in `Character`s (grapheme clusters). Characters a terminal draws two columns
+/// wide, such as CJK ideographs and most emoji, are counted as one, so lines holding them come out
+/// wider than ``width``.
+///
+/// Rendering is deterministic: the same form in the same state, at the same width and charset,
+/// always gives the same text. It reads each row's cell through `row.baseCell`, which
+/// creates the cell the first time (running its `cellSetup` once and an update, as showing a row
+/// on screen does); it changes nothing else in the form.
+///
+/// - Complexity: O(*n*) in the visible rows and the length of their text.
+public struct TextPrinter: Equatable, Hashable, Sendable {
+  /// The narrowest line a printer draws: 20 columns.
+  ///
+  /// A smaller width asked for is raised to it.
+  public static let minimumWidth = 20
+
+  /// The number of columns of every line the printer draws (footers may end sooner).
+  public let width: Int
+
+  /// The characters the printer draws lines and controls with.
+  public let charset: Charset
+
+  /// Creates a printer.
+  ///
+  /// - Parameters:
+  ///   - width: The number of columns of each line; values below ``minimumWidth`` are raised to
+  ///     it.
+  ///   - charset: ``Charset/unicode`` for box-drawing lines, ``Charset/ascii`` for ASCII only.
+  public init(width: Int = 60, charset: Charset = .unicode) {
+    self.width = max(width, Self.minimumWidth)
+    self.charset = charset
+  }
+
+  /// Renders the visible sections of `form`, separated by a blank line.
+  ///
+  /// - Parameter form: The form to render.
+  /// - Returns: The lines, joined with `"\n"` and with no newline after the last; an empty string
+  ///   for a form with no visible section.
+  /// - Complexity: O(*n*) in the visible rows.
+  public func render(_ form: Form) -> String {
+    var output: [String] = []
+    for section in form {
+      if !output.isEmpty { output.append("") }
+      output.append(contentsOf: lines(of: section))
+    }
+    return output.joined(separator: "\n")
+  }
+
+  /// Renders one section, as a box of ``width`` columns, with its footer below it.
+  ///
+  /// - Parameter section: The section to render; its hidden rows do not appear.
+  /// - Returns: The lines, joined with `"\n"`.
+  public func render(_ section: Section) -> String {
+    lines(of: section).joined(separator: "\n")
+  }
+
+  /// Renders one row on its own, without a box: the row's lines as they appear inside a section,
+  /// ``width`` columns wide, without trailing spaces.
+  ///
+  /// A row renders even when it is hidden or not in a form, so that it can be inspected.
+  ///
+  /// - Parameter row: The row to render.
+  /// - Returns: The lines, joined with `"\n"`.
+  public func render(_ row: BaseRow) -> String {
+    let column = fieldColumn(for: CollectionOfOne(row), width: width)
+    return lines(of: row, width: width, fieldColumn: column)
+      .map(trimmingTrailingSpaces)
+      .joined(separator: "\n")
+  }
+
+  /// The glyphs of ``charset``.
+  var glyphs: Glyphs { Glyphs.of(charset) }
+
+  private func trimmingTrailingSpaces(_ line: String) -> String {
+    var line = Substring(line)
+    while line.last == " " { line.removeLast() }
+    return String(line)
+  }
+}

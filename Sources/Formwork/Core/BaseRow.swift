@@ -202,6 +202,10 @@ open class BaseRow {
     isDisabled = computedDisabled
   }
 
+  /// Called when the row joins a form, after its tag is indexed; rows that normalize their
+  /// initial value (clamping it to a range) do it here.
+  func didJoinForm() {}
+
   func wasAddedTo(form: Form) {
     form.register(self)
     evaluateHidden()

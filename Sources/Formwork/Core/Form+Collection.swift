@@ -18,6 +18,9 @@ extension Form: MutableCollection, BidirectionalCollection {
   public subscript(position: Int) -> Section {
     get { visibleSections[position] }
     set {
+      // A mutating method called through the subscript (`form[0].insert(row, at: 1)`) writes the
+      // same section back; replacing it by itself would detach and re-add all of its rows.
+      if position < visibleSections.count, visibleSections[position] === newValue { return }
       if position == visibleSections.count {
         append(newValue)
       } else {
@@ -56,8 +59,11 @@ extension Form: RangeReplaceableCollection {
     storedAllSections.removeAll { removed.contains(ObjectIdentifier($0)) }
     visibleSections.removeSubrange(subrange)
 
-    let anchor =
-      subrange.lowerBound < visibleSections.count ? visibleSections[subrange.lowerBound] : nil
+    // A section of this form that is being moved is no anchor: it leaves its place first.
+    let moving = Set(newSections.map(ObjectIdentifier.init))
+    let anchor = visibleSections[subrange.lowerBound...].first {
+      !moving.contains(ObjectIdentifier($0))
+    }
     let incoming = prepareIncoming(Array(newSections))
     let allIndex =
       anchor.flatMap { section in storedAllSections.firstIndex { $0 === section } }
@@ -88,6 +94,14 @@ extension Form: RangeReplaceableCollection {
           at: IndexSet(integersIn: visibleStart + paired..<visibleStart + shown.count)))
     }
     evaluateDependents(ofSections: oldSections + incoming)
+  }
+
+  /// The visible sections for which `isIncluded` is true, as an array.
+  ///
+  /// The sections stay in the form. (The standard `filter` of a range-replaceable collection
+  /// would build a new form and move the sections into it while iterating over this one.)
+  public func filter(_ isIncluded: (Section) throws -> Bool) rethrows -> [Section] {
+    try visibleSections.filter(isIncluded)
   }
 
   /// Removes every section, hidden ones included.

@@ -109,6 +109,7 @@ extension Form {
       }
     }
     addDependencies(of: row)
+    row.didJoinForm()
   }
 
   func unregister(_ row: BaseRow) {

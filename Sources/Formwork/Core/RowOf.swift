@@ -64,6 +64,11 @@ open class RowOf<T: Equatable>: BaseRow {
     displayValueFor?(value) ?? nil
   }
 
+  /// Replaces the stored value without the update a change runs: for normalizing an initial value.
+  func replaceStoredValue(_ newValue: T?) {
+    storedValue = newValue
+  }
+
   private func store(_ newValue: T?) {
     // Typed input keeps its raw text; a value set in code replaces it.
     var textChanged = isApplyingInput

@@ -18,6 +18,8 @@ extension Section: MutableCollection, BidirectionalCollection {
   public subscript(position: Int) -> BaseRow {
     get { visibleRows[position] }
     set {
+      // A mutating method called through a subscript (`form[0][1].…`) writes the same row back.
+      if position < visibleRows.count, visibleRows[position] === newValue { return }
       if position == visibleRows.count {
         append(newValue)
       } else {
@@ -60,7 +62,12 @@ extension Section: RangeReplaceableCollection {
     storedAllRows.removeAll { removedAll.contains(ObjectIdentifier($0)) }
     visibleRows.removeSubrange(subrange)
 
-    let anchor = subrange.lowerBound < visibleRows.count ? visibleRows[subrange.lowerBound] : nil
+    // The new rows go before the first row after the subrange that stays where it is; a row of
+    // this section that is being moved is no anchor, since it leaves its place first.
+    let moving = Set(newRows.map(ObjectIdentifier.init))
+    let anchor = visibleRows[subrange.lowerBound...].first {
+      !moving.contains(ObjectIdentifier($0))
+    }
     let incoming = prepareIncoming(Array(newRows))
     let allIndex =
       anchor.flatMap { row in storedAllRows.firstIndex { $0 === row } } ?? storedAllRows.count
@@ -72,6 +79,24 @@ extension Section: RangeReplaceableCollection {
 
     reportReplacement(old: oldRows, oldPaths: oldPaths, new: shown, at: visibleStart)
     form?.evaluateDependents(ofRows: oldRows + incoming)
+  }
+
+  /// Removes the visible row at `position` and returns it.
+  ///
+  /// Callable on a `let` section, as in Eureka.
+  @discardableResult
+  public func remove(at position: Int) -> BaseRow {
+    let row = visibleRows[position]
+    replaceSubrange(position..<position + 1, with: EmptyCollection())
+    return row
+  }
+
+  /// The visible rows for which `isIncluded` is true, as an array.
+  ///
+  /// The rows stay in the section. (The standard `filter` of a range-replaceable collection
+  /// would build a new section and move the rows into it, out of this one.)
+  public func filter(_ isIncluded: (BaseRow) throws -> Bool) rethrows -> [BaseRow] {
+    try visibleRows.filter(isIncluded)
   }
 
   /// Removes every row, hidden ones included.
@@ -105,16 +130,20 @@ extension Section: RangeReplaceableCollection {
     form?.evaluateDependents(ofRows: formerRows)
   }
 
-  /// Inserts `row` right after `previousRow`, which may be hidden.
+  /// Inserts `row` right after `previousRow`, which may be hidden, as Eureka's does.
   ///
-  /// When `previousRow` is not in this section the row is appended at the end instead and a
-  /// ``FormError/rowNotInSection(_:)`` is kept in ``Form/problems``; Eureka asserts.
-  public func insert(row: BaseRow, after previousRow: BaseRow) {
-    guard let index = storedAllRows.firstIndex(where: { $0 === previousRow }) else {
-      form?.record(.rowNotInSection(previousRow.reference))
-      append(row)
-      return
+  /// A row of this section moves to its new place.
+  ///
+  /// - Throws: ``FormError/rowNotInSection(_:)`` naming `previousRow` when it is not in this
+  ///   section; nothing changes then.
+  public func insert(row: BaseRow, after previousRow: BaseRow) throws(FormError) {
+    guard storedAllRows.contains(where: { $0 === previousRow }) else {
+      throw .rowNotInSection(previousRow.reference)
     }
+    guard row !== previousRow else { return }
+    // A row of this section leaves its place first, so the position is counted without it.
+    if row.section === self { removeAll { $0 === row } }
+    guard let index = storedAllRows.firstIndex(where: { $0 === previousRow }) else { return }
     insert([row], atAllIndex: index + 1)
   }
 

@@ -80,6 +80,8 @@ open class Section {
   public final func evaluateHidden() {
     let newValue = hidden?.evaluate(in: form) ?? false
     guard newValue != isHidden else { return }
+    // As a hidden row does, a hidden section gives up the focus of the row that has it.
+    if newValue, let form, form.focusedRow?.section === self { form.resignFocus() }
     isHidden = newValue
     guard let form else { return }
     form.sectionVisibilityDidChange(self)

@@ -14,7 +14,7 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
   case duplicateTag(String)
   /// A value of the wrong type was offered to a typed row; the row kept its value.
   case typeMismatch(tag: String, expected: String, given: String)
-  /// A row was to be placed after another row that is not in the section; it was appended instead.
+  /// A row was to be placed after another row that is not in the section; nothing changed.
   case rowNotInSection(String)
   /// A condition's predicate string did not parse; it reads as `false` until it is fixed.
   case invalidCondition(row: String, PredicateError)
@@ -35,7 +35,7 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
     case .typeMismatch(let tag, let expected, let given):
       return "row '\(tag)' holds \(expected), not \(given); its value was kept"
     case .rowNotInSection(let row):
-      return "row \(row) is not in the section; the new row was appended at its end"
+      return "row \(row) is not in the section; nothing was inserted"
     case .invalidCondition(let row, let error):
       return "the condition of \(row) does not parse: \(error)"
     case .unknownConditionTag(let row, let tag):

@@ -48,6 +48,12 @@ public final class SliderRow: Row<SliderCell>, RowType {
     set { super.value = form == nil ? newValue : newValue.map(clamped) }
   }
 
+  /// Clamps a value set before the row joined the form, so it is stored as it reads.
+  override func didJoinForm() {
+    let raw = super.value
+    if let raw, clamped(raw) != raw { replaceStoredValue(clamped(raw)) }
+  }
+
   private func clamped(_ value: Float) -> Float {
     guard minimumValue <= maximumValue else { return value }
     return min(max(value, minimumValue), maximumValue)

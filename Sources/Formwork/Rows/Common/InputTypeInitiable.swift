@@ -18,19 +18,21 @@ extension Int: InputTypeInitiable {
 }
 
 extension Double: InputTypeInitiable {
-  /// A decimal number written with a period, such as `3.25`.
+  /// A decimal number written with a period, such as `3.25`; `nil` for text that is too large to
+  /// be a finite number (such as `1e400`), which Swift would otherwise read as infinity.
   public init?(string: String) {
-    guard string.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }) else {
-      return nil
-    }
-    self.init(string)
+    guard string.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
+      let parsed = Double(string), parsed.isFinite
+    else { return nil }
+    self = parsed
   }
 }
 
 extension Float: InputTypeInitiable {
-  /// A decimal number written with a period, such as `3.25`.
+  /// A decimal number written with a period, such as `3.25`; `nil` for text that is too large to
+  /// be a finite `Float`.
   public init?(string: String) {
-    guard let double = Double(string: string) else { return nil }
+    guard let double = Double(string: string), Float(double).isFinite else { return nil }
     self.init(double)
   }
 }

@@ -1,0 +1,21 @@
+/// The characters a ``TextPrinter`` draws with.
+///
+/// Both charsets draw the same structure (a box per section, one line per row, a message line
+/// under a row whose text did not parse); only the glyphs differ:
+///
+/// - term Section box: `┌─ Header ─┐` in Unicode, `+- Header -+` in ASCII.
+/// - term Focused row: `▸` and `>`; a focused text field also shows a cursor, `▏` and `_`.
+/// - term Placeholder: `‹Title›` and `<Title>`.
+/// - term Masked character of a secure field: `•` and `*`.
+/// - term Switch on and off: `[ON  ●]`, `[○ OFF]` and `[ON ]`, `[OFF]`.
+/// - term Check set and clear: `[✓]`, `[ ]` and `[x]`, `[ ]`.
+/// - term Slider at 40 %: `━━━━●──────` and `[====|------]`.
+/// - term Stepper: `[−] 3 [+]` and `[-] 3 [+]`.
+/// - term Leader between a title and its value: `·` and `.`.
+/// - term Truncation mark: `…` and `...`.
+public enum Charset: String, CaseIterable, Equatable, Hashable, Sendable {
+  /// Box-drawing lines and a few symbols (`┌─┐`, `▸`, `●`, `…`): the look for terminals.
+  case unicode
+  /// Printable ASCII only (`+-+`, `>`, `...`): the look for logs and plain files.
+  case ascii
+}

@@ -1,0 +1,191 @@
+import Formwork
+
+/// Laying out a row: the gutter, the title, then a field, a centred button, or a value after a
+/// leader; and under a row whose text did not parse, the message line.
+extension TextPrinter {
+  /// The column where the fields of `rows` start: the widest label of a titled text field or text
+  /// area among them, at most 40 % of the content, so that fields line up.
+  ///
+  /// - Parameters:
+  ///   - rows: The rows that share the column, usually a section's.
+  ///   - width: The width of a row, gutter included.
+  /// - Returns: The column, counted from the end of the gutter; 0 when no field has a title.
+  func fieldColumn<Rows: Sequence<BaseRow>>(for rows: Rows, width: Int) -> Int {
+    let content = width - 2
+    var widest = 0
+    for row in rows {
+      let cell = row.baseCell
+      guard cell.control.isTextInput else { continue }
+      widest = max(widest, TextLayout.width(label(of: cell)))
+    }
+    return min(widest, content * 2 / 5)
+  }
+
+  /// The lines of `row`, each exactly `width` columns: a two-column gutter (the focus mark), then
+  /// the row.
+  ///
+  /// - Parameters:
+  ///   - row: The row to draw.
+  ///   - width: The width of each line, gutter included.
+  ///   - fieldColumn: Where titled fields start, from ``fieldColumn(for:width:)``.
+  /// - Returns: The row's line, a line per further line of a text area, and the message line of
+  ///   an input error.
+  func lines(of row: BaseRow, width: Int, fieldColumn: Int) -> [String] {
+    let cell = row.baseCell
+    let content = width - 2
+    let accessory = accessoryText(of: cell)
+    let available = content - TextLayout.width(accessory)
+    let label = self.label(of: cell)
+
+    var body: [String]
+    var messageColumn = 0
+    switch cell.control {
+    case .textField(let style):
+      let start = label.isEmpty ? 0 : max(fieldColumn, 1) + 1
+      body = fieldLines(cell, secure: style.isSecure, isArea: false, width: available - start)
+      body = prefixLabel(label, column: start, to: body)
+      messageColumn = start
+    case .textArea:
+      let start = label.isEmpty ? 0 : max(fieldColumn, 1) + 1
+      body = fieldLines(cell, secure: false, isArea: true, width: available - start)
+      body = prefixLabel(label, column: start, to: body)
+      messageColumn = start
+    case .button:
+      body = [buttonLine(cell, width: available)]
+    case .none, .custom:
+      body = [leaderLine(label: label, value: valueText(of: cell), width: available)]
+    case .toggle, .check, .slider, .stepper:
+      body = [
+        leaderLine(label: label, value: valueText(of: cell), width: available, isControl: true)
+      ]
+    }
+
+    let gutter = cell.isHighlighted ? glyphs.focus + " " : "  "
+    var output: [String] = []
+    for (index, line) in body.enumerated() {
+      let end = index == 0 ? accessory : String(repeating: " ", count: accessory.count)
+      output.append((index == 0 ? gutter : "  ") + TextLayout.pad(line, to: available) + end)
+    }
+    if let error = cell.inputError {
+      let message = errorMessage(error, width: content - messageColumn)
+      output.append(
+        "  " + TextLayout.pad(String(repeating: " ", count: messageColumn) + message, to: content))
+    }
+    return output
+  }
+
+  /// The cell's title on one line, with `(disabled)` after it when the row is disabled.
+  func label(of cell: BaseCell) -> String {
+    let title = TextLayout.trimmed(TextLayout.singleLine(cell.title ?? ""))
+    guard cell.isDisabled else { return title }
+    return title.isEmpty ? "(disabled)" : title + " (disabled)"
+  }
+
+  /// `lines` with `label` (cut to fit) before the first and spaces before the others, so that
+  /// they start at `column`.
+  private func prefixLabel(_ label: String, column: Int, to lines: [String]) -> [String] {
+    guard column > 0 else { return lines }
+    let shown = TextLayout.truncate(label, to: column - 1, ellipsis: glyphs.ellipsis)
+    let first = TextLayout.pad(shown, to: column)
+    let indent = String(repeating: " ", count: column)
+    return lines.enumerated().map { index, line in (index == 0 ? first : indent) + line }
+  }
+
+  /// A text field (one line) or a text area (at least two lines) `width` columns wide, brackets
+  /// included.
+  private func fieldLines(_ cell: BaseCell, secure: Bool, isArea: Bool, width: Int) -> [String] {
+    let glyphs = self.glyphs
+    let inner = max(1, width - TextLayout.width(glyphs.fieldOpen + glyphs.fieldClose))
+    let raw = cell.valueText ?? ""
+    let cursor = cell.isFirstResponder ? glyphs.cursor : ""
+    var lines: [String]
+    if raw.isEmpty {
+      let placeholder = placeholderText(of: cell) ?? ""
+      lines = [TextLayout.truncate(cursor + placeholder, to: inner, ellipsis: glyphs.ellipsis)]
+    } else if isArea {
+      lines = TextLayout.wrap(raw, to: inner)
+      if !cursor.isEmpty, let last = lines.last {
+        if TextLayout.width(last) < inner {
+          lines[lines.count - 1] = last + cursor
+        } else {
+          lines.append(cursor)
+        }
+      }
+    } else {
+      let text = TextLayout.singleLine(raw)
+      let shown = secure ? TextLayout.repeated(glyphs.mask, width: TextLayout.width(text)) : text
+      lines = [
+        cursor.isEmpty
+          ? TextLayout.truncate(shown, to: inner, ellipsis: glyphs.ellipsis)
+          : TextLayout.truncateHead(shown + cursor, to: inner, ellipsis: glyphs.ellipsis)
+      ]
+    }
+    while isArea, lines.count < 2 { lines.append("") }
+    return lines.map { glyphs.fieldOpen + TextLayout.pad($0, to: inner) + glyphs.fieldClose }
+  }
+
+  /// A button: its title between `( ` and ` )`, centred, with `(disabled)` after it when so.
+  private func buttonLine(_ cell: BaseCell, width: Int) -> String {
+    let glyphs = self.glyphs
+    let title = TextLayout.trimmed(TextLayout.singleLine(cell.title ?? ""))
+    let marker = cell.isDisabled ? " (disabled)" : ""
+    let frame = TextLayout.width(glyphs.buttonOpen + glyphs.buttonClose + marker)
+    let shown = TextLayout.truncate(title, to: width - frame, ellipsis: glyphs.ellipsis)
+    let button = glyphs.buttonOpen + shown + glyphs.buttonClose + marker
+    return TextLayout.center(TextLayout.truncate(button, to: width, ellipsis: ""), in: width)
+  }
+
+  /// `label` on the left and `value` on the right of `width` columns, with a leader of dots
+  /// between them.
+  ///
+  /// The value keeps its room first, but leaves the label at least half the line, or, for a
+  /// control (which is cut only when nothing else helps), four columns.
+  private func leaderLine(label: String, value: String, width: Int, isControl: Bool = false)
+    -> String
+  {
+    let glyphs = self.glyphs
+    if label.isEmpty {
+      return TextLayout.padLeft(
+        TextLayout.truncate(value, to: width, ellipsis: glyphs.ellipsis), to: width)
+    }
+    if value.isEmpty {
+      return TextLayout.truncate(label, to: width, ellipsis: glyphs.ellipsis)
+    }
+    let labelWidth = TextLayout.width(label)
+    let value = TextLayout.truncate(
+      value, to: width - 2 - min(labelWidth, isControl ? 4 : width / 2), ellipsis: glyphs.ellipsis)
+    let valueWidth = TextLayout.width(value)
+    let shownLabel = TextLayout.truncate(
+      label, to: width - 2 - valueWidth, ellipsis: glyphs.ellipsis)
+    let fill = width - TextLayout.width(shownLabel) - valueWidth
+    let leader =
+      fill >= 3
+      ? " " + TextLayout.repeated(glyphs.leader, width: fill - 2) + " "
+      : String(repeating: " ", count: max(0, fill))
+    return shownLabel + leader + value
+  }
+
+  /// The line under a row whose typed text did not parse, such as `! '1o' is not a valid Int`,
+  /// with the typed text cut to fit `width`.
+  private func errorMessage(_ error: InputError, width: Int) -> String {
+    let glyphs = self.glyphs
+    let head = glyphs.error + " '"
+    let tail = "' is not a valid " + TextLayout.singleLine(error.expected)
+    let room = width - TextLayout.width(head) - TextLayout.width(tail)
+    let text = TextLayout.singleLine(error.text)
+    guard room >= 1 else {
+      return TextLayout.truncate(head + text + tail, to: width, ellipsis: glyphs.ellipsis)
+    }
+    return head + TextLayout.truncate(text, to: room, ellipsis: glyphs.ellipsis) + tail
+  }
+}
+
+extension CellControl {
+  /// Whether the control is a text field or a text area, which fill the line after the title.
+  var isTextInput: Bool {
+    switch self {
+    case .textField, .textArea: return true
+    case .none, .toggle, .check, .slider, .stepper, .button, .custom: return false
+    }
+  }
+}
