@@ -80,17 +80,34 @@ public struct TextPrinter: Equatable, Hashable, Sendable {
     self.charset = charset
   }
 
-  /// Renders the visible sections of `form`, separated by a blank line.
+  /// Renders the visible sections of `form`, separated by a blank line, then the form's
+  /// problems, if it has any.
+  ///
+  /// The problems are those of ``Formwork/Form/lint()``: malformed condition strings (with a caret
+  /// under the spot), conditions naming unknown tags, condition cycles, duplicate tags and the
+  /// problems kept by non-throwing calls. They follow a `Problems:` line, one `!` item each.
   ///
   /// - Parameter form: The form to render.
   /// - Returns: The lines, joined with `"\n"` and with no newline after the last; an empty string
-  ///   for a form with no visible section.
-  /// - Complexity: O(*n*) in the visible rows.
+  ///   for a form with no visible section and no problem.
+  /// - Complexity: O(*n*) in the rows.
   public func render(_ form: Form) -> String {
     var output: [String] = []
     for section in form {
       if !output.isEmpty { output.append("") }
       output.append(contentsOf: lines(of: section))
+    }
+    let problems = form.lint()
+    if !problems.isEmpty {
+      if !output.isEmpty { output.append("") }
+      output.append("Problems:")
+      for problem in problems {
+        let problemLines = problem.description.split(
+          separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in problemLines.enumerated() {
+          output.append((index == 0 ? "  ! " : "    ") + line)
+        }
+      }
     }
     return output.joined(separator: "\n")
   }
