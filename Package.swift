@@ -28,6 +28,7 @@ let package = Package(
     .target(name: "FormworkText", dependencies: ["Formwork"], swiftSettings: strict),
     playground("CalendarEvent"),
     playground("QuickStart"),
+    playground("HiddenRows"),
     .testTarget(name: "FormworkTests", dependencies: ["Formwork"], swiftSettings: strict),
     .testTarget(
       name: "FormworkTextTests", dependencies: ["Formwork", "FormworkText"], swiftSettings: strict),

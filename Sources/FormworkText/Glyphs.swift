@@ -52,6 +52,10 @@ struct Glyphs: Sendable {
   var stepperMinus: String
   /// A stepper's plus button.
   var stepperPlus: String
+  /// The mark before the selected option of a segmented control.
+  var segmentSelected: String
+  /// The mark between the options of a segmented control.
+  var segmentSeparator: String
   /// The mark before a button's title.
   var buttonOpen: String
   /// The mark after a button's title.
@@ -83,6 +87,7 @@ struct Glyphs: Sendable {
     checkOn: "[✓]", checkOff: "[ ]",
     sliderFilled: "━", sliderKnob: "●", sliderEmpty: "─", sliderOpen: "", sliderClose: "",
     stepperMinus: "[−]", stepperPlus: "[+]",
+    segmentSelected: "●", segmentSeparator: "│",
     buttonOpen: "( ", buttonClose: " )",
     disclosure: "›", accessoryCheck: "✓", detail: "(i)",
     error: "!"
@@ -98,6 +103,7 @@ struct Glyphs: Sendable {
     checkOn: "[x]", checkOff: "[ ]",
     sliderFilled: "=", sliderKnob: "|", sliderEmpty: "-", sliderOpen: "[", sliderClose: "]",
     stepperMinus: "[-]", stepperPlus: "[+]",
+    segmentSelected: "*", segmentSeparator: "|",
     buttonOpen: "( ", buttonClose: " )",
     disclosure: ">", accessoryCheck: "x", detail: "(i)",
     error: "!"

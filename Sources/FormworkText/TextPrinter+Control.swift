@@ -16,6 +16,8 @@ extension TextPrinter {
       return joined(sliderTrack(value: value, minimum: minimum, maximum: maximum), text)
     case .stepper:
       return joined(joined(glyphs.stepperMinus, text), glyphs.stepperPlus)
+    case .segmented(let options, let selectedIndex):
+      return segments(options, selectedIndex: selectedIndex)
     case .custom(let description):
       return text ?? placeholderText(of: cell) ?? TextLayout.singleLine(description)
     case .none, .button, .textField, .textArea:
@@ -64,6 +66,16 @@ extension TextPrinter {
       + String(repeating: glyphs.sliderFilled, count: knob) + glyphs.sliderKnob
       + String(repeating: glyphs.sliderEmpty, count: Self.sliderSteps - knob)
       + glyphs.sliderClose
+  }
+
+  /// A segmented control: the options between brackets, separated by bars, the selected one
+  /// after a mark (`●`, or `*` in ASCII).
+  func segments(_ options: [String], selectedIndex: Int?) -> String {
+    let glyphs = self.glyphs
+    let parts = options.enumerated().map { index, option in
+      (index == selectedIndex ? glyphs.segmentSelected : "") + TextLayout.singleLine(option)
+    }
+    return "[ " + parts.joined(separator: " \(glyphs.segmentSeparator) ") + " ]"
   }
 
   private func joined(_ first: String?, _ second: String?) -> String {

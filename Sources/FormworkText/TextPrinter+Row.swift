@@ -54,7 +54,7 @@ extension TextPrinter {
       body = [buttonLine(cell, width: available)]
     case .none, .custom:
       body = [leaderLine(label: label, value: valueText(of: cell), width: available)]
-    case .toggle, .check, .slider, .stepper:
+    case .toggle, .check, .slider, .stepper, .segmented:
       body = [
         leaderLine(label: label, value: valueText(of: cell), width: available, isControl: true)
       ]
@@ -83,9 +83,18 @@ extension TextPrinter {
 
   /// `lines` with `label` (cut to fit) before the first and spaces before the others, so that
   /// they start at `column`.
+  ///
+  /// A label that ends in the `(disabled)` mark keeps the mark whole and cuts the title instead,
+  /// while there is room for both.
   private func prefixLabel(_ label: String, column: Int, to lines: [String]) -> [String] {
     guard column > 0 else { return lines }
-    let shown = TextLayout.truncate(label, to: column - 1, ellipsis: glyphs.ellipsis)
+    let mark = " (disabled)"
+    var shown = TextLayout.truncate(label, to: column - 1, ellipsis: glyphs.ellipsis)
+    if shown != label, label.hasSuffix(mark), column - 1 > TextLayout.width(mark) + 2 {
+      let title = String(label.dropLast(mark.count))
+      let room = column - 1 - TextLayout.width(mark)
+      shown = TextLayout.truncate(title, to: room, ellipsis: glyphs.ellipsis) + mark
+    }
     let first = TextLayout.pad(shown, to: column)
     let indent = String(repeating: " ", count: column)
     return lines.enumerated().map { index, line in (index == 0 ? first : indent) + line }
@@ -185,7 +194,7 @@ extension CellControl {
   var isTextInput: Bool {
     switch self {
     case .textField, .textArea: return true
-    case .none, .toggle, .check, .slider, .stepper, .button, .custom: return false
+    case .none, .toggle, .check, .slider, .stepper, .segmented, .button, .custom: return false
     }
   }
 }

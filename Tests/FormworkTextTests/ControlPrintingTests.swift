@@ -107,3 +107,19 @@ struct ControlPrintingTests {
         """)
   }
 }
+
+@Suite("Printing segmented controls")
+struct SegmentedPrintingTests {
+  @Test("the selected option is marked, in Unicode and ASCII")
+  func segments() {
+    let row = SegmentedRow<String>("s") {
+      $0.title = "Topic"
+      $0.options = ["A", "B"]
+      $0.value = "B"
+    }
+    let form = Form() +++ Section() <<< row
+    #expect(form.rows.count == 1)
+    #expect(TextPrinter(width: 30).render(row) == "  Topic ··········· [ A │ ●B ]")
+    #expect(TextPrinter(width: 30, charset: .ascii).render(row) == "  Topic ........... [ A | *B ]")
+  }
+}

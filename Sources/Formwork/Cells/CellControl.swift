@@ -14,6 +14,8 @@ public enum CellControl: Equatable, Sendable {
   case slider(value: Double, minimum: Double, maximum: Double)
   /// A stepper at `value` between `minimum` and `maximum`, moving by `step`.
   case stepper(value: Double, minimum: Double, maximum: Double, step: Double)
+  /// A segmented control: the options' texts, and the index of the selected one, if any.
+  case segmented(options: [String], selectedIndex: Int?)
   /// A button that acts when tapped.
   case button
   /// A control of a custom cell, described in words.

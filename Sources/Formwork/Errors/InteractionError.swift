@@ -15,6 +15,8 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
   case unsupported(row: String, action: String)
   /// No row of the form has this tag.
   case unknownTag(String)
+  /// The option asked for is not one of the row's options.
+  case optionNotAvailable(row: String, option: String)
 
   /// A sentence that names the refused action and the row.
   public var description: String {
@@ -25,6 +27,8 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
     case .cannotBecomeFirstResponder(let row): return "row \(row) cannot take keyboard focus"
     case .unsupported(let row, let action): return "row \(row) does not support \(action)"
     case .unknownTag(let tag): return "no row is tagged '\(tag)'"
+    case .optionNotAvailable(let row, let option):
+      return "row \(row) has no option \(option)"
     }
   }
 }

@@ -1,0 +1,62 @@
+/// The cell of a ``SegmentedRow``: one segment per option, the selected one marked.
+public final class SegmentedCell<T: Equatable>: Cell<T>, CellType {
+  /// Creates an empty cell.
+  public required init() {}
+
+  /// Shows the options and which one is selected; the title stays beside them.
+  public override func update() {
+    super.update()
+    valueText = nil
+    guard let row = baseRow as? SegmentedRow<T> else { return }
+    let options = row.options ?? []
+    control = .segmented(
+      options: options.map { row.displayValueFor?($0) ?? String(describing: $0) },
+      selectedIndex: row.value.flatMap { value in options.firstIndex(of: value) })
+  }
+}
+
+/// A choice among a few options (`T`), shown side by side, as a segmented control.
+///
+/// ```swift
+/// SegmentedRow<String>("kind") {
+///   $0.title = "Contact by"
+///   $0.options = ["Email", "Phone"]
+///   $0.value = "Email"
+/// }
+/// ```
+public final class SegmentedRow<T: Equatable>: Row<SegmentedCell<T>>, RowType {
+  /// The options, in order.
+  public var options: [T]? {
+    didSet { updateCellIfLoaded() }
+  }
+
+  /// Creates a row with a tag.
+  public required init(tag: String?) {
+    super.init(tag: tag)
+  }
+
+  /// Selects `option`, as a tap on its segment does.
+  ///
+  /// - Throws: ``InteractionError/optionNotAvailable(row:option:)`` when `option` is not one of
+  ///   ``options``, or another ``InteractionError`` when the row is not in a form, hidden or
+  ///   disabled. The value is unchanged then.
+  public func select(_ option: T) throws(InteractionError) {
+    try checkInteractive()
+    guard options?.contains(option) == true else {
+      throw .optionNotAvailable(row: reference, option: String(describing: option))
+    }
+    value = option
+  }
+
+  /// Selects the option at `index`, as a tap on that segment does.
+  ///
+  /// - Throws: ``InteractionError/optionNotAvailable(row:option:)`` for an index outside
+  ///   ``options``.
+  public func select(at index: Int) throws(InteractionError) {
+    let options = self.options ?? []
+    guard options.indices.contains(index) else {
+      throw .optionNotAvailable(row: reference, option: "at index \(index)")
+    }
+    try select(options[index])
+  }
+}
