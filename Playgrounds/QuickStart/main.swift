@@ -4,7 +4,10 @@ import FormworkText
 
 let form = Form()
 form +++ Section("Profile")
-  <<< NameRow("name") { $0.title = "Name"; $0.placeholder = "Your name" }
+  <<< NameRow("name") {
+    $0.title = "Name"
+    $0.placeholder = "Your name"
+  }
   <<< IntRow("age") { $0.title = "Age" }
   <<< SwitchRow("news") { $0.title = "Newsletter" }
 
