@@ -1,0 +1,33 @@
+// swift-tools-version:6.2
+// At least 6.1 so that a dependency's traits can be chosen (ordo-one/benchmark needs it); 6.2 for
+// `treatAllWarnings`, as in the library's own manifest.
+import PackageDescription
+
+/// Runtime benchmarks for Formwork.
+///
+/// They are a package of their own so that the library keeps zero dependencies. Run them from
+/// this folder with `swift package --disable-sandbox benchmark` (see README.md).
+let package = Package(
+  name: "FormworkBenchmarks",
+  dependencies: [
+    .package(name: "Formwork", path: ".."),
+    // Only the malloc interposer: the benchmark package's default traits also pull in
+    // swift-runtime-interposer, which is not available offline here.
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "FormBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Formwork", package: "Formwork"),
+        .product(name: "FormworkText", package: "Formwork"),
+      ],
+      path: "Benchmarks/FormBenchmarks",
+      swiftSettings: [.treatAllWarnings(as: .error)],
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
