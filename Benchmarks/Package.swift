@@ -27,7 +27,17 @@ let package = Package(
       path: "Benchmarks/FormBenchmarks",
       swiftSettings: [.treatAllWarnings(as: .error)],
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    .executableTarget(
+      name: "ConditionBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Formwork", package: "Formwork"),
+      ],
+      path: "Benchmarks/ConditionBenchmarks",
+      swiftSettings: [.treatAllWarnings(as: .error)],
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
