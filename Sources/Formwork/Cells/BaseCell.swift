@@ -33,6 +33,12 @@ open class BaseCell {
   /// Why the text typed into the row is not a value, if it is not; renderers mark the row.
   public var inputError: InputError?
 
+  /// The messages of the row's validation errors, as last validated; renderers show them.
+  public var validationMessages: [String] = []
+
+  /// Whether the row must have a value; renderers mark it.
+  public var isRequired = false
+
   /// Creates an empty cell; the row fills it in ``setup()`` and ``update()``.
   public required init() {}
 
@@ -46,6 +52,8 @@ open class BaseCell {
     isDisabled = baseRow.isDisabled
     isHighlighted = baseRow.isHighlighted
     inputError = baseRow.inputError
+    validationMessages = baseRow.validationErrors.map(\.msg)
+    isRequired = baseRow.required
   }
 
   /// Reacts to a tap on an enabled row.

@@ -72,6 +72,32 @@ open class BaseRow {
   /// Whether the row is currently disabled: it shows, but takes no input.
   public internal(set) var isDisabled = false
 
+  /// When the row validates itself; ``ValidationOptions/validatesOnBlur`` unless set.
+  public var validationOptions: ValidationOptions = .validatesOnBlur
+
+  /// The errors of the row's last validation; setting them runs `onRowValidationChanged` and
+  /// updates the cell when they change.
+  public var validationErrors: [ValidationError] = [] {
+    didSet {
+      guard validationErrors != oldValue else { return }
+      RowDefaults.shared.runRowValidationChanged(for: self)
+      callbackOnRowValidationChanged?()
+      updateCellIfLoaded()
+    }
+  }
+
+  /// Whether the row must have a value (XLForm's `required`): an empty row fails validation with
+  /// ``requiredMessage``.
+  public var required = false {
+    didSet { updateCellIfLoaded() }
+  }
+
+  /// The message of an empty ``required`` row; "<title> can't be empty" unless set.
+  public var requiredMessage: String?
+
+  var callbackOnRowValidationChanged: (() -> Void)?
+  /// The tags of the rows this row's rules read (``FormDependentRule``).
+  var validationTags: Set<String> = []
   var callbackOnChange: (() -> Void)?
   var callbackCellUpdate: (() -> Void)?
   var callbackCellSetup: Any?
@@ -139,6 +165,30 @@ open class BaseRow {
       let rowIndex = section.visibleIndex(of: self)
     else { return nil }
     return IndexPath(row: rowIndex, section: sectionIndex)
+  }
+
+  /// Validates the row's value against its rules.
+  ///
+  /// - Parameter quietly: When `true`, the errors are returned but ``validationErrors`` (and so
+  ///   the cell and `onRowValidationChanged`) stay as they were.
+  /// - Returns: The errors, each naming the row and the rule.
+  @discardableResult
+  open func validate(quietly: Bool = false) -> [ValidationError] {
+    let errors = builtInValidationErrors(isEmpty: true).map(locate)
+    if !quietly { validationErrors = errors }
+    return errors
+  }
+
+  /// Whether the row's value differs from the value it had when it joined the form (or was last
+  /// reset).
+  open var isDirty: Bool { false }
+
+  /// Puts the row back as it joined the form: its initial value, no errors, not changed, not
+  /// touched.
+  open func reset() {
+    cleanValidationErrors()
+    wasChanged = false
+    wasBlurred = false
   }
 
   /// Refreshes the row's cell from the row and runs the `cellUpdate` callbacks.

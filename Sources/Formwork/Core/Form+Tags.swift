@@ -109,12 +109,14 @@ extension Form {
       }
     }
     addDependencies(of: row)
+    addValidationDependencies(of: row)
     row.didJoinForm()
   }
 
   func unregister(_ row: BaseRow) {
     if let tag = row.tag { removeFromIndex(row, tag: tag) }
     removeDependencies(of: row)
+    removeValidationDependencies(of: row)
   }
 
   func reindex(_ row: BaseRow, oldTag: String?) {

@@ -45,6 +45,13 @@ public final class Form {
   /// behaviour) unless set.
   public var hiddenValuePolicy: HiddenValuePolicy = .keep
 
+  /// For each tag, the rows whose rules read it, so they re-validate when it changes.
+  var validationDependents: [String: [WeakRow]] = [:]
+
+  /// Rewrites the message of every validation error the form's rows report, for localisation:
+  /// it receives the error (with its rule identifier and row) and returns the text to show.
+  public var validationMessageProvider: ((ValidationError) -> String)?
+
   /// The row that has focus, if any.
   public internal(set) weak var focusedRow: BaseRow?
 

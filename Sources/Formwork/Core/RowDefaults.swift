@@ -14,7 +14,9 @@ final class RowDefaults: @unchecked Sendable {
     var run: (BaseCell?, BaseRow) -> Void
   }
 
-  private enum Kind: Hashable { case cellSetup, cellUpdate, rowInitializer, highlightChanged }
+  private enum Kind: Hashable {
+    case cellSetup, cellUpdate, rowInitializer, highlightChanged, validationChanged
+  }
 
   private struct Key: Hashable {
     var kind: Kind
@@ -67,6 +69,12 @@ final class RowDefaults: @unchecked Sendable {
   func setHighlightChanged<R: RowType>(_ value: ((R.Cell, R) -> Void)?, for type: R.Type) {
     setCellClosure(.highlightChanged, value, type)
   }
+  func validationChanged<R: RowType>(for type: R.Type) -> ((R.Cell, R) -> Void)? {
+    entry(.validationChanged, type)?.typed as? (R.Cell, R) -> Void
+  }
+  func setValidationChanged<R: RowType>(_ value: ((R.Cell, R) -> Void)?, for type: R.Type) {
+    setCellClosure(.validationChanged, value, type)
+  }
   func rowInitializer<R: RowType>(for type: R.Type) -> ((R) -> Void)? {
     entry(.rowInitializer, type)?.typed as? (R) -> Void
   }
@@ -92,6 +100,11 @@ final class RowDefaults: @unchecked Sendable {
 
   func runCellUpdate(for row: BaseRow, cell: BaseCell) {
     entry(.cellUpdate, type(of: row))?.run(cell, row)
+  }
+
+  func runRowValidationChanged(for row: BaseRow) {
+    guard let entry = entry(.validationChanged, type(of: row)) else { return }
+    entry.run(row.baseCell, row)
   }
 
   func runHighlightChanged(for row: BaseRow) {

@@ -13,6 +13,12 @@ open class RowOf<T: Equatable>: BaseRow {
     set { store(newValue) }
   }
 
+  /// The row's rules, in the order they were added.
+  var rules: [ValidationRuleHelper<T>] = []
+
+  /// The value the row had when it joined its form (or was last reset), for ``isDirty``.
+  private var initialValue: T?
+
   /// The value ``resetRowValue()`` restores.
   open var resetValue: T?
 
@@ -64,9 +70,42 @@ open class RowOf<T: Equatable>: BaseRow {
     displayValueFor?(value) ?? nil
   }
 
+  /// Validates the value: text that did not parse, ``BaseRow/required``, then each rule in order.
+  ///
+  /// - Parameter quietly: When `true`, ``BaseRow/validationErrors`` stays as it was.
+  /// - Returns: The errors, each naming the row and the rule.
+  /// - Complexity: O(*r*) in the number of rules.
+  @discardableResult
+  open override func validate(quietly: Bool = false) -> [ValidationError] {
+    let current = value
+    let isEmpty = current == nil || (current as? String)?.isEmpty == true
+    var errors = builtInValidationErrors(isEmpty: isEmpty)
+    for rule in rules {
+      if let error = rule.check(current) { errors.append(error) }
+    }
+    if !errors.isEmpty { errors = errors.map(locate) }
+    if !quietly { validationErrors = errors }
+    return errors
+  }
+
+  /// Whether the value differs from the one the row had when it joined the form or was reset.
+  open override var isDirty: Bool { value != initialValue || inputText != nil }
+
+  /// Puts back the value the row had when it joined the form (without running `onChange`
+  /// unless it differs), and clears errors, changed and touched state.
+  open override func reset() {
+    value = initialValue
+    super.reset()
+  }
+
+  override func didJoinForm() {
+    initialValue = value
+  }
+
   /// Replaces the stored value without the update a change runs: for normalizing an initial value.
   func replaceStoredValue(_ newValue: T?) {
     storedValue = newValue
+    initialValue = value
   }
 
   private func store(_ newValue: T?) {
@@ -79,7 +118,10 @@ open class RowOf<T: Equatable>: BaseRow {
     }
     let oldValue = storedValue
     guard oldValue != newValue else {
-      if section?.form != nil { wasChanged = true }
+      if section?.form != nil {
+        wasChanged = true
+        validateAfterChange()
+      }
       if textChanged { updateCellIfLoaded() }
       return
     }
@@ -90,6 +132,8 @@ open class RowOf<T: Equatable>: BaseRow {
     }
     wasChanged = true
     form.evaluateDependents(of: tag)
+    validateAfterChange()
+    form.revalidateDependents(of: tag)
     updateCellIfLoaded()
     callbackOnChange?()
     form.notifyValueChanged(self, oldValue: oldValue, newValue: newValue)

@@ -79,6 +79,21 @@ extension RowType {
     set { RowDefaults.shared.setCellSetup(newValue, for: Self.self) }
   }
 
+  /// Sets a callback that runs when the row's validation errors change.
+  @discardableResult
+  public func onRowValidationChanged(_ callback: @escaping (_ cell: Cell, _ row: Self) -> Void)
+    -> Self
+  {
+    callbackOnRowValidationChanged = { [unowned self] in callback(self.cell, self) }
+    return self
+  }
+
+  /// A validation-changed callback every row of this type runs before its own.
+  public static var defaultOnRowValidationChanged: ((Cell, Self) -> Void)? {
+    get { RowDefaults.shared.validationChanged(for: Self.self) }
+    set { RowDefaults.shared.setValidationChanged(newValue, for: Self.self) }
+  }
+
   /// A `cellUpdate` every row of this type runs before its own.
   public static var defaultCellUpdate: ((Cell, Self) -> Void)? {
     get { RowDefaults.shared.cellUpdate(for: Self.self) }

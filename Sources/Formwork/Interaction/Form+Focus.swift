@@ -120,6 +120,7 @@ extension BaseRow {
     if isCellLoaded { baseCell.isFirstResponder = false }
     RowDefaults.shared.runHighlightChanged(for: self)
     callbackOnCellHighlightChanged?()
+    validateAfterBlur()
     updateCellIfLoaded()
   }
 }

@@ -50,6 +50,7 @@ public final class SliderRow: Row<SliderCell>, RowType {
 
   /// Clamps a value set before the row joined the form, so it is stored as it reads.
   override func didJoinForm() {
+    super.didJoinForm()
     let raw = super.value
     if let raw, clamped(raw) != raw { replaceStoredValue(clamped(raw)) }
   }

@@ -46,6 +46,7 @@ public final class StepperRow: Row<StepperCell>, RowType {
 
   /// Clamps a value set before the row joined the form, so it is stored as it reads.
   override func didJoinForm() {
+    super.didJoinForm()
     let raw = super.value
     if let raw, clamped(raw) != raw { replaceStoredValue(clamped(raw)) }
   }

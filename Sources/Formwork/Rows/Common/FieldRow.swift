@@ -65,6 +65,7 @@ where Cell: BaseCell, Cell.Value: InputTypeInitiable {
       applyInput(parsed)
     } else {
       inputError = InputError(row: reference, text: text, expected: valueTypeName)
+      validateAfterChange()
       updateCellIfLoaded()
     }
   }

@@ -1,0 +1,72 @@
+/// Validation state and triggers shared by every row.
+extension BaseRow {
+  /// Whether the row has no validation error, as last validated.
+  ///
+  /// Reading it does not validate; see ``validate(quietly:)`` and ``Form/isValid``.
+  public var isValid: Bool { validationErrors.isEmpty }
+
+  /// Whether focus has entered and left the row at least once (it was touched).
+  public var isTouched: Bool { wasBlurred }
+
+  /// Removes the row's validation errors.
+  public func cleanValidationErrors() {
+    validationErrors = []
+  }
+
+  /// Validates after the row's value (or typed text) changed, as ``validationOptions`` say:
+  /// on change, on change once blurred, or while the row shows errors.
+  func validateAfterChange() {
+    guard form != nil else { return }
+    let options = validationOptions
+    if options.contains(.validatesOnChange)
+      || (wasBlurred && options.contains(.validatesOnChangeAfterBlurred))
+      || (!isValid && options != .validatesOnDemand)
+    {
+      validate()
+    }
+  }
+
+  /// Validates after focus left the row, as ``validationOptions`` say.
+  func validateAfterBlur() {
+    let options = validationOptions
+    if options.contains(.validatesOnBlur)
+      || (wasChanged && options.contains(.validatesOnChangeAfterBlurred))
+    {
+      validate()
+    }
+  }
+
+  /// The errors every row reports before its rules: text that did not parse, and a missing
+  /// value in a ``required`` row.
+  func builtInValidationErrors(isEmpty: Bool) -> [ValidationError] {
+    var errors: [ValidationError] = []
+    if let inputError {
+      errors.append(ValidationError(msg: inputError.description, id: ValidationError.inputRuleID))
+    }
+    if required, isEmpty, inputError == nil {
+      errors.append(
+        ValidationError(
+          msg: requiredMessage ?? "\(title ?? reference) can't be empty",
+          id: ValidationError.requiredRuleID))
+    }
+    return errors
+  }
+
+  /// Fills in where an error comes from and applies the form's message provider.
+  func locate(_ error: ValidationError) -> ValidationError {
+    var located = error
+    located.row = reference
+    located.rowTitle = title
+    if let provider = form?.validationMessageProvider {
+      located.msg = provider(located)
+    }
+    return located
+  }
+}
+
+extension ValidationError {
+  /// The ``ruleID`` of the error reported for typed text that does not parse.
+  public static let inputRuleID = "input"
+  /// The ``ruleID`` of the error reported for an empty ``BaseRow/required`` row.
+  public static let requiredRuleID = "required"
+}

@@ -1,0 +1,88 @@
+/// Validating a whole form, and its dirty and touched state.
+extension Form {
+  /// A weak reference to a row.
+  struct WeakRow {
+    weak var row: BaseRow?
+  }
+
+  /// Validates the rows of the form, as Eureka's does.
+  ///
+  /// - Parameters:
+  ///   - includeHidden: Whether hidden rows (and rows of hidden sections) are validated; `false`
+  ///     unless set, as in Eureka.
+  ///   - includeDisabled: Whether disabled rows are validated; `true` unless set.
+  ///   - quietly: When `true`, no row's ``BaseRow/validationErrors`` change.
+  /// - Returns: Every error, in form order, each naming its row and rule.
+  /// - Complexity: O(*n* × *r*) in the rows and their rules.
+  @discardableResult
+  public func validate(
+    includeHidden: Bool = false, includeDisabled: Bool = true, quietly: Bool = false
+  )
+    -> [ValidationError]
+  {
+    var errors: [ValidationError] = []
+    for row in includeHidden ? allRows : rows where includeDisabled || !row.isDisabled {
+      errors.append(contentsOf: row.validate(quietly: quietly))
+    }
+    return errors
+  }
+
+  /// The errors of ``validate(includeHidden:includeDisabled:quietly:)`` grouped by row tag (or
+  /// the description of an untagged row), computed quietly.
+  public func validationErrorsByRow(includeHidden: Bool = false, includeDisabled: Bool = true)
+    -> [String: [ValidationError]]
+  {
+    Dictionary(
+      grouping: validate(
+        includeHidden: includeHidden, includeDisabled: includeDisabled, quietly: true),
+      by: { $0.row ?? "" })
+  }
+
+  /// XLForm's `formValidationErrors`: the errors of the visible rows, computed without showing
+  /// them.
+  public func formValidationErrors() -> [ValidationError] {
+    validate(quietly: true)
+  }
+
+  /// Whether every visible row passes validation; computed without changing anything shown.
+  public var isValid: Bool {
+    validate(quietly: true).isEmpty
+  }
+
+  /// Whether any row's value differs from its value when it joined the form.
+  public var isDirty: Bool { allRows.contains { $0.isDirty } }
+
+  /// Whether any row was touched (focused, then left).
+  public var isTouched: Bool { allRows.contains { $0.isTouched } }
+
+  /// Removes every row's validation errors.
+  public func cleanValidationErrors() {
+    for row in allRows { row.cleanValidationErrors() }
+  }
+
+  /// Puts every row back as it joined the form: initial values, no errors, untouched.
+  public func reset() {
+    for row in allRows { row.reset() }
+  }
+
+  func addValidationDependencies(of row: BaseRow) {
+    for tag in row.validationTags
+    where !(validationDependents[tag] ?? []).contains(where: { $0.row === row }) {
+      validationDependents[tag, default: []].append(WeakRow(row: row))
+    }
+  }
+
+  func removeValidationDependencies(of row: BaseRow) {
+    for tag in row.validationTags {
+      validationDependents[tag]?.removeAll { $0.row === row || $0.row == nil }
+    }
+  }
+
+  /// Re-validates the rows whose rules read `tag`, as their own change would.
+  func revalidateDependents(of tag: String?) {
+    guard let tag, let list = validationDependents[tag], !list.isEmpty else { return }
+    for entry in list {
+      entry.row?.validateAfterChange()
+    }
+  }
+}

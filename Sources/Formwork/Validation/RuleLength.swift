@@ -1,0 +1,72 @@
+/// Fails when a text has fewer than `minLength` characters; passes for no text or empty text.
+///
+/// Length counts characters as a person sees them (grapheme clusters), so `"é"` written with a
+/// combining accent and a flag emoji each count as one.
+public struct RuleMinLength: RuleType {
+  let min: UInt
+  /// The rule's identifier.
+  public var id: String?
+  /// The error returned for a text that is too short.
+  public var validationError: ValidationError
+
+  /// Creates the rule.
+  public init(minLength: UInt, msg: String? = nil, id: String? = nil) {
+    self.min = minLength
+    self.validationError = ValidationError(
+      msg: msg ?? "Field value must have at least \(minLength) characters", id: id)
+    self.id = id
+  }
+
+  /// Checks the number of characters.
+  public func isValid(value: String?) -> ValidationError? {
+    guard let value, !value.isEmpty else { return nil }
+    return value.count < Int(min) ? validationError : nil
+  }
+}
+
+/// Fails when a text has more than `maxLength` characters; passes for no text or empty text.
+public struct RuleMaxLength: RuleType {
+  let max: UInt
+  /// The rule's identifier.
+  public var id: String?
+  /// The error returned for a text that is too long.
+  public var validationError: ValidationError
+
+  /// Creates the rule.
+  public init(maxLength: UInt, msg: String? = nil, id: String? = nil) {
+    self.max = maxLength
+    self.validationError = ValidationError(
+      msg: msg ?? "Field value must have less than \(maxLength) characters", id: id)
+    self.id = id
+  }
+
+  /// Checks the number of characters.
+  public func isValid(value: String?) -> ValidationError? {
+    guard let value, !value.isEmpty else { return nil }
+    return value.count > Int(max) ? validationError : nil
+  }
+}
+
+/// Fails when a text does not have exactly `exactLength` characters; passes for no text or
+/// empty text.
+public struct RuleExactLength: RuleType {
+  let length: UInt
+  /// The rule's identifier.
+  public var id: String?
+  /// The error returned for a text of another length.
+  public var validationError: ValidationError
+
+  /// Creates the rule.
+  public init(exactLength: UInt, msg: String? = nil, id: String? = nil) {
+    self.length = exactLength
+    self.validationError = ValidationError(
+      msg: msg ?? "Field value must have exactly \(exactLength) characters", id: id)
+    self.id = id
+  }
+
+  /// Checks the number of characters.
+  public func isValid(value: String?) -> ValidationError? {
+    guard let value, !value.isEmpty else { return nil }
+    return value.count != Int(length) ? validationError : nil
+  }
+}

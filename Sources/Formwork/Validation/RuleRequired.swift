@@ -1,0 +1,20 @@
+/// Fails when there is no value, or the value is an empty string.
+public struct RuleRequired<T: Equatable>: RuleType {
+  /// The rule's identifier.
+  public var id: String?
+  /// The error returned for a missing value.
+  public var validationError: ValidationError
+
+  /// Creates the rule.
+  public init(msg: String = "Field required!", id: String? = nil) {
+    self.validationError = ValidationError(msg: msg, id: id)
+    self.id = id
+  }
+
+  /// Fails for `nil` and for `""`; whitespace counts as a value, as in Eureka.
+  public func isValid(value: T?) -> ValidationError? {
+    guard let value else { return validationError }
+    if let text = value as? String, text.isEmpty { return validationError }
+    return nil
+  }
+}
