@@ -31,8 +31,10 @@ public struct RuleEqualsToRow<T: Equatable>: RuleType, FormDependentRule {
   /// The tag of the other row.
   public var tags: [String] { tag.map { [$0] } ?? [] }
 
-  /// Compares with the other row's value. A missing other row (no such tag, or a row of another
-  /// type) fails, rather than crash as Eureka's does.
+  /// Compares with the other row's value.
+  ///
+  /// A missing other row (no such tag, or a row of another type) fails, rather than crash as
+  /// Eureka's does.
   public func isValid(value: T?) -> ValidationError? {
     let other: RowOf<T>? = row ?? tag.flatMap { form?.rowBy(tag: $0) }
     guard let other else { return validationError }
