@@ -39,6 +39,9 @@ open class BaseCell {
   /// Whether the row must have a value; renderers mark it.
   public var isRequired = false
 
+  /// Whether an async validation of the row is waiting or running; renderers may say so.
+  public var isValidating = false
+
   /// Creates an empty cell; the row fills it in ``setup()`` and ``update()``.
   public required init() {}
 
@@ -54,6 +57,7 @@ open class BaseCell {
     inputError = baseRow.inputError
     validationMessages = baseRow.validationErrors.map(\.msg)
     isRequired = baseRow.required
+    isValidating = baseRow.isValidating
   }
 
   /// Reacts to a tap on an enabled row.

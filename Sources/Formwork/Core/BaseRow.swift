@@ -75,14 +75,14 @@ open class BaseRow {
   /// When the row validates itself; ``ValidationOptions/validatesOnBlur`` unless set.
   public var validationOptions: ValidationOptions = .validatesOnBlur
 
-  /// The errors of the row's last validation; setting them runs `onRowValidationChanged` and
-  /// updates the cell when they change.
+  /// The errors of the row's last validation; setting them updates the cell and then runs
+  /// `onRowValidationChanged` when they change, so the callback sees the cell's new messages.
   public var validationErrors: [ValidationError] = [] {
     didSet {
       guard validationErrors != oldValue else { return }
+      updateCellIfLoaded()
       RowDefaults.shared.runRowValidationChanged(for: self)
       callbackOnRowValidationChanged?()
-      updateCellIfLoaded()
     }
   }
 
@@ -96,6 +96,12 @@ open class BaseRow {
   public var requiredMessage: String?
 
   var callbackOnRowValidationChanged: (() -> Void)?
+  /// The row's async rules.
+  var asyncChecks: [AsyncCheck] = []
+  /// Bumped by each `validateAsync()`, so an older one can tell it is stale.
+  var asyncGeneration = 0
+  /// How many `validateAsync()` calls are waiting or running.
+  var pendingAsyncChecks = 0
   /// The tags of the rows this row's rules read (``FormDependentRule``).
   var validationTags: Set<String> = []
   var callbackOnChange: (() -> Void)?

@@ -52,6 +52,9 @@ public final class Form {
   /// it receives the error (with its rule identifier and row) and returns the text to show.
   public var validationMessageProvider: ((ValidationError) -> String)?
 
+  /// The clock async rules wait on for their debounce; a test can set a manual clock.
+  public var asyncValidationClock: any Clock<Duration> = ContinuousClock()
+
   /// The row that has focus, if any.
   public internal(set) weak var focusedRow: BaseRow?
 

@@ -44,7 +44,10 @@ extension Form {
     validate(quietly: true)
   }
 
-  /// Whether every visible row passes validation; computed without changing anything shown.
+  /// Whether every visible row passes its synchronous validation; computed without changing
+  /// anything shown.
+  ///
+  /// Async rules answer only when awaited: use ``validateAsync(includeHidden:includeDisabled:)``.
   public var isValid: Bool {
     validate(quietly: true).isEmpty
   }
@@ -61,8 +64,12 @@ extension Form {
   }
 
   /// Puts every row back as it joined the form: initial values, no errors, untouched.
+  ///
+  /// The errors are cleaned once every value is back, since putting back one row's value can
+  /// re-validate a row reset before it (a confirmation compared with a later password row).
   public func reset() {
     for row in allRows { row.reset() }
+    cleanValidationErrors()
   }
 
   func addValidationDependencies(of row: BaseRow) {
