@@ -106,7 +106,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
   /// Waits until at least `count` tasks sleep on the clock, looking again every millisecond of
   /// real time (so the tasks it waits for get to run, whatever executor they are on).
   ///
-  /// - Parameter timeout: How long to look before giving up; one second unless set.
+  /// - Parameters:
+  ///   - count: How many sleeping tasks to wait for.
+  ///   - timeout: How long to look before giving up; one second unless set.
   /// - Returns: Whether `count` tasks were sleeping before the timeout.
   @discardableResult
   public func waitForSleepers(_ count: Int = 1, timeout: Duration = .seconds(1)) async -> Bool {
