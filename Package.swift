@@ -29,6 +29,7 @@ let package = Package(
     playground("CalendarEvent"),
     playground("QuickStart"),
     playground("HiddenRows"),
+    playground("Validations"),
     .testTarget(name: "FormworkTests", dependencies: ["Formwork"], swiftSettings: strict),
     .testTarget(
       name: "FormworkTextTests", dependencies: ["Formwork", "FormworkText"], swiftSettings: strict),

@@ -38,6 +38,16 @@ let package = Package(
       swiftSettings: [.treatAllWarnings(as: .error)],
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    .executableTarget(
+      name: "ValidationBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Formwork", package: "Formwork"),
+      ],
+      path: "Benchmarks/ValidationBenchmarks",
+      swiftSettings: [.treatAllWarnings(as: .error)],
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
 /// The characters a ``TextPrinter`` draws with.
 ///
-/// Both charsets draw the same structure (a box per section, one line per row, a message line
-/// under a row whose text did not parse); only the glyphs differ:
+/// Both charsets draw the same structure (a box per section, one line per row, message lines
+/// under a row whose text did not parse or that shows validation errors); only the glyphs differ:
 ///
 /// - term Section box: `┌─ Header ─┐` in Unicode, `+- Header -+` in ASCII.
 /// - term Focused row: `▸` and `>`; a focused text field also shows a cursor, `▏` and `_`.

@@ -66,7 +66,7 @@ struct Glyphs: Sendable {
   var accessoryCheck: String
   /// The detail-button accessory.
   var detail: String
-  /// The mark that starts the message line of an input error.
+  /// The mark that starts the message line of an input error or of a validation message.
   var error: String
 
   /// The glyphs of `charset`.

@@ -1,7 +1,8 @@
 import Formwork
 
 /// Laying out a row: the gutter, the title, then a field, a centred button, or a value after a
-/// leader; and under a row whose text did not parse, the message line.
+/// leader; and under it the message lines: the input error of text that did not parse, or else
+/// the row's validation messages.
 extension TextPrinter {
   /// The column where the fields of `rows` start: the widest label of a titled text field or text
   /// area among them, at most 40 % of the content, so that fields line up.
@@ -28,8 +29,8 @@ extension TextPrinter {
   ///   - row: The row to draw.
   ///   - width: The width of each line, gutter included.
   ///   - fieldColumn: Where titled fields start, from ``fieldColumn(for:width:)``.
-  /// - Returns: The row's line, a line per further line of a text area, and the message line of
-  ///   an input error.
+  /// - Returns: The row's line, a line per further line of a text area, then the message line of
+  ///   an input error, or, without one, the lines of the row's validation messages.
   func lines(of row: BaseRow, width: Int, fieldColumn: Int) -> [String] {
     let cell = row.baseCell
     let content = width - 2
@@ -66,19 +67,38 @@ extension TextPrinter {
       let end = index == 0 ? accessory : String(repeating: " ", count: accessory.count)
       output.append((index == 0 ? gutter : "  ") + TextLayout.pad(line, to: available) + end)
     }
+    let indent = "  " + String(repeating: " ", count: messageColumn)
     if let error = cell.inputError {
+      // The input error stands for the row: its validation error of rule `input` says the same,
+      // and its rules judged the last valid value, not the text shown.
       let message = errorMessage(error, width: content - messageColumn)
-      output.append(
-        "  " + TextLayout.pad(String(repeating: " ", count: messageColumn) + message, to: content))
+      output.append(TextLayout.pad(indent + message, to: width))
+    } else {
+      for message in cell.validationMessages {
+        for line in validationMessageLines(message, width: content - messageColumn) {
+          output.append(TextLayout.pad(indent + line, to: width))
+        }
+      }
     }
     return output
   }
 
-  /// The cell's title on one line, with `(disabled)` after it when the row is disabled.
+  /// The cell's title on one line, with `*` after it when the row is required and `(disabled)`
+  /// when the row is disabled.
   func label(of cell: BaseCell) -> String {
-    let title = TextLayout.trimmed(TextLayout.singleLine(cell.title ?? ""))
+    var title = TextLayout.trimmed(TextLayout.singleLine(cell.title ?? ""))
+    if cell.isRequired { title += "*" }
     guard cell.isDisabled else { return title }
     return title.isEmpty ? "(disabled)" : title + " (disabled)"
+  }
+
+  /// The lines of a validation message, such as `! Field required!`: wrapped between words to
+  /// `width` columns, the lines after the first indented under its first word.
+  private func validationMessageLines(_ message: String, width: Int) -> [String] {
+    let head = glyphs.error + " "
+    let indent = String(repeating: " ", count: TextLayout.width(head))
+    let lines = TextLayout.wrap(message, to: width - TextLayout.width(head))
+    return lines.enumerated().map { index, line in (index == 0 ? head : indent) + line }
   }
 
   /// `lines` with `label` (cut to fit) before the first and spaces before the others, so that

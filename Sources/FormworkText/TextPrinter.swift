@@ -34,9 +34,16 @@ import Formwork
 ///   ASCII). A secure text field shows one `•` (`*`) per character.
 /// - The row that has focus is marked `▸` (`>`) in the gutter left of it; a text field or area
 ///   with keyboard focus shows a cursor after its text.
-/// - A disabled row has `(disabled)` after its title.
+/// - A disabled row has `(disabled)` after its title; a ``Formwork/BaseRow/required`` row has `*`
+///   right after its title (`Name*`), as in XLForm.
 /// - A row whose typed text did not parse shows that raw text, and under it a line such as
 ///   `! '1o' is not a valid Int`.
+/// - A row that shows validation errors has a line per message under it, such as
+///   `! Field required!`, starting where its field starts; a long message wraps between words.
+///   While the row's typed text does not parse, the input-error line above is its only message
+///   line: its validation error of rule `input` says the same thing, and its rules judged the last
+///   valid value rather than the text shown. Messages are those of the row's last validation
+///   (the cell's `validationMessages`); printing validates nothing.
 /// - Controls: a switch `[ON  ●]` / `[○ OFF]`, a check `[✓]` / `[ ]`, a slider's position on an
 ///   11-cell track followed by its value, a stepper `[−] 3.0 [+]`, a button `( Save )` centred,
 ///   and a custom control shows its cell's value text (or, without one, its description). See
@@ -80,22 +87,29 @@ public struct TextPrinter: Equatable, Hashable, Sendable {
     self.charset = charset
   }
 
-  /// Renders the visible sections of `form`, separated by a blank line, then the form's
-  /// problems, if it has any.
+  /// Renders the visible sections of `form`, separated by a blank line, then, when asked, the
+  /// validation summary, and then the form's problems, if it has any.
   ///
-  /// The problems are those of ``Formwork/Form/lint()``: malformed condition strings (with a caret
-  /// under the spot), conditions naming unknown tags, condition cycles, duplicate tags and the
-  /// problems kept by non-throwing calls. They follow a `Problems:` line, one `!` item each.
+  /// The summary is the line of ``summary(of:)``, after a blank line. The problems are those of
+  /// ``Formwork/Form/lint()``: malformed condition strings (with a caret under the spot),
+  /// conditions naming unknown tags, condition cycles, duplicate tags and the problems kept by
+  /// non-throwing calls. They follow a `Problems:` line, one `!` item each.
   ///
-  /// - Parameter form: The form to render.
+  /// - Parameters:
+  ///   - form: The form to render.
+  ///   - includingSummary: Whether to add the line of ``summary(of:)``; `false` unless set.
   /// - Returns: The lines, joined with `"\n"` and with no newline after the last; an empty string
-  ///   for a form with no visible section and no problem.
-  /// - Complexity: O(*n*) in the rows.
-  public func render(_ form: Form) -> String {
+  ///   for a form with no visible section and no problem, and no summary asked for.
+  /// - Complexity: O(*n*) in the rows (and their rules, for the summary).
+  public func render(_ form: Form, includingSummary: Bool = false) -> String {
     var output: [String] = []
     for section in form {
       if !output.isEmpty { output.append("") }
       output.append(contentsOf: lines(of: section))
+    }
+    if includingSummary {
+      if !output.isEmpty { output.append("") }
+      output.append(summary(of: form))
     }
     let problems = form.lint()
     if !problems.isEmpty {
@@ -110,6 +124,38 @@ public struct TextPrinter: Equatable, Hashable, Sendable {
       }
     }
     return output.joined(separator: "\n")
+  }
+
+  /// One line that says whether `form` passes validation, and if not, which rows fail.
+  ///
+  /// The rows are those ``Formwork/Form/isValid`` checks — the visible ones, disabled ones
+  /// included — validated quietly, so that asking changes no row's errors and runs no callback.
+  /// Each failing row is named once, in form order, by its tag (or, untagged, by its type and
+  /// title), as its errors name it:
+  ///
+  /// ```text
+  /// Form is valid
+  /// 1 row is invalid: email
+  /// 2 rows are invalid: email, age
+  /// ```
+  ///
+  /// The line is not cut to ``width``.
+  ///
+  /// - Parameter form: The form to check.
+  /// - Returns: The line, without a newline.
+  /// - Complexity: O(*n* × *r*) in the visible rows and their rules.
+  public func summary(of form: Form) -> String {
+    var names: [String] = []
+    var seen: Set<String> = []
+    for error in form.validate(quietly: true) {
+      let name = TextLayout.singleLine(error.row ?? "?")
+      if seen.insert(name).inserted { names.append(name) }
+    }
+    switch names.count {
+    case 0: return "Form is valid"
+    case 1: return "1 row is invalid: \(names[0])"
+    default: return "\(names.count) rows are invalid: \(names.joined(separator: ", "))"
+    }
   }
 
   /// Renders one section, as a box of ``width`` columns, with its footer below it.

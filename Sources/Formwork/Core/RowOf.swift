@@ -78,14 +78,27 @@ open class RowOf<T: Equatable>: BaseRow {
   @discardableResult
   open override func validate(quietly: Bool = false) -> [ValidationError] {
     let current = value
-    let isEmpty = current == nil || (current as? String)?.isEmpty == true
-    var errors = builtInValidationErrors(isEmpty: isEmpty)
+    var errors: [ValidationError] = []
+    if inputError != nil || required {
+      errors = builtInValidationErrors(isEmpty: Self.isEmpty(current))
+    }
     for rule in rules {
       if let error = rule.check(current) { errors.append(error) }
     }
-    if !errors.isEmpty { errors = errors.map(locate) }
+    if !errors.isEmpty { locate(&errors) }
     if !quietly { validationErrors = errors }
     return errors
+  }
+
+  /// Whether `value` is missing or an empty string.
+  ///
+  /// A `switch` rather than `value == nil`, which picks `Optional`'s `Equatable` operator and
+  /// looks up the metadata of a tuple of two `T?` on every call.
+  private static func isEmpty(_ value: T?) -> Bool {
+    switch value {
+    case .none: true
+    case .some(let wrapped): (wrapped as? String)?.isEmpty == true
+    }
   }
 
   /// Whether the value differs from the one the row had when it joined the form or was reset.

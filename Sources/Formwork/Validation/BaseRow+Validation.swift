@@ -52,6 +52,19 @@ extension BaseRow {
     return errors
   }
 
+  /// Fills in where each error comes from and applies the form's message provider, reading the
+  /// row's reference, title and provider once.
+  func locate(_ errors: inout [ValidationError]) {
+    let reference = reference
+    let title = title
+    let provider = form?.validationMessageProvider
+    for index in errors.indices {
+      errors[index].row = reference
+      errors[index].rowTitle = title
+      if let provider { errors[index].msg = provider(errors[index]) }
+    }
+  }
+
   /// Fills in where an error comes from and applies the form's message provider.
   func locate(_ error: ValidationError) -> ValidationError {
     var located = error

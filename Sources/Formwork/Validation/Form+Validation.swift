@@ -20,9 +20,16 @@ extension Form {
   )
     -> [ValidationError]
   {
+    // The rows are fixed before the first one validates, as in Eureka, but as one array per
+    // section: flattening them into one array of every row costs as much as a rule per row.
+    let rowsBySection =
+      includeHidden ? storedAllSections.map(\.storedAllRows) : visibleSections.map(\.visibleRows)
     var errors: [ValidationError] = []
-    for row in includeHidden ? allRows : rows where includeDisabled || !row.isDisabled {
-      errors.append(contentsOf: row.validate(quietly: quietly))
+    for rows in rowsBySection {
+      for row in rows where includeDisabled || !row.isDisabled {
+        let rowErrors = row.validate(quietly: quietly)
+        if !rowErrors.isEmpty { errors.append(contentsOf: rowErrors) }
+      }
     }
     return errors
   }

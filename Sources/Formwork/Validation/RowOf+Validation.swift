@@ -7,15 +7,16 @@ extension RowOf {
   /// row.add(rule: RuleMinLength(minLength: 8))
   /// ```
   public func add<Rule: RuleType>(rule: Rule) where Rule.RowValueType == T {
-    rules.append(ValidationRuleHelper(id: rule.id, check: rule.isValid(value:)))
-    if let dependent = rule as? any FormDependentRule {
-      observeTags(dependent.tags)
-    }
+    let helper = ValidationRuleHelper(rule)
+    rules.append(helper)
+    if !helper.tags.isEmpty { observeTags(helper.tags) }
   }
 
   /// Adds every rule of a rule set.
   public func add(ruleSet: RuleSet<T>) {
     rules.append(contentsOf: ruleSet.rules)
+    let tags = ruleSet.rules.flatMap(\.tags)
+    if !tags.isEmpty { observeTags(tags) }
   }
 
   /// Removes the first rule with this identifier.

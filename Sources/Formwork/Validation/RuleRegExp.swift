@@ -28,10 +28,16 @@ public struct RuleRegExp: RuleType {
     self.allowsEmpty = allowsEmpty
     self.id = id
     self.validationError = ValidationError(msg: msg, id: id)
-    do {
-      expression = try NSRegularExpression(pattern: "^(?:" + regExpr + ")$")
+    // The pattern must compile on its own (so `a)|(b` cannot escape the group) before it is
+    // anchored; `\A` and `\z` anchor at the very ends, where `$` would also match before a
+    // final line break. A pattern in `(?x)` mode may end in a comment, which a line break ends.
+    if (try? NSRegularExpression(pattern: regExpr)) != nil,
+      let anchored = (try? NSRegularExpression(pattern: "\\A(?:" + regExpr + ")\\z"))
+        ?? (try? NSRegularExpression(pattern: "\\A(?:" + regExpr + "\n)\\z"))
+    {
+      expression = anchored
       patternError = nil
-    } catch {
+    } else {
       expression = nil
       patternError = "'\(regExpr)' is not a valid regular expression"
     }

@@ -56,6 +56,15 @@ public struct ValidationOptions: OptionSet, Sendable {
 struct ValidationRuleHelper<T> {
   var id: String?
   var check: (T?) -> ValidationError?
+  /// The tags of the rows the rule reads (``FormDependentRule``), so the row re-validates when
+  /// they change.
+  var tags: [String] = []
+
+  init<Rule: RuleType>(_ rule: Rule) where Rule.RowValueType == T {
+    id = rule.id
+    check = rule.isValid(value:)
+    tags = (rule as? any FormDependentRule)?.tags ?? []
+  }
 }
 
 /// A reusable set of rules for values of type `T`, as in Eureka.
@@ -74,7 +83,7 @@ public struct RuleSet<T: Equatable> {
 
   /// Adds a rule.
   public mutating func add<Rule: RuleType>(rule: Rule) where Rule.RowValueType == T {
-    rules.append(ValidationRuleHelper(id: rule.id, check: rule.isValid(value:)))
+    rules.append(ValidationRuleHelper(rule))
   }
 
   /// Removes every rule.

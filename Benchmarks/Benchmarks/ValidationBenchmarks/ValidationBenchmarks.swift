@@ -1,0 +1,258 @@
+import Benchmark
+import Formwork
+import Foundation
+
+// Validating a large form against the same checks written as plain closures, and the e-mail
+// check alone against a plain closure and a regular expression. Each benchmark also reports
+// "ns per rule" (or "ns per check"): its own wall-clock time divided by the checks it made.
+
+/// Rows in the form: e-mail rows and whole-number rows in turn, three rules each.
+let rowCount = 100_000
+
+/// The rules each row has, so the checks one validation makes are `rowCount * rulesPerRow`.
+let rulesPerRow = 3
+
+/// The longest e-mail address the rows accept.
+let maxEmailLength: UInt = 40
+
+/// The e-mail value of the `k`th e-mail row: valid and invalid addresses, too long ones, empty
+/// text and no value, in a fixed cycle.
+func email(_ k: Int) -> String? {
+  switch k % 8 {
+  case 0: "user\(k)@example.com"
+  case 1: "first.last+\(k)@mail.example.org"
+  case 2: "user\(k)@example"
+  case 3: nil
+  case 4: ""
+  case 5: "a.rather.long.address.number.\(k)@subdomain.example.com"
+  case 6: "user \(k)@example.com"
+  default: "USER\(k)@EXAMPLE.COM"
+  }
+}
+
+/// The number of the `k`th number row: from -10 to 139, and no value every seventh row.
+func age(_ k: Int) -> Int? {
+  k % 7 == 0 ? nil : (k * 37) % 150 - 10
+}
+
+/// A form of `rowCount` rows, ten to a section, alternating e-mail rows (required, an address,
+/// at most 40 characters) and number rows (required, above 0, at most 120).
+func makeForm() -> Form {
+  let form = Form()
+  for section in 0..<(rowCount / 10) {
+    let rows: [BaseRow] = (0..<10).map { offset in
+      let i = section * 10 + offset
+      if i.isMultiple(of: 2) {
+        return EmailRow("r\(i)") {
+          $0.title = "E-mail \(i)"
+          $0.value = email(i / 2)
+          $0.add(rule: RuleRequired())
+          $0.add(rule: RuleEmail())
+          $0.add(rule: RuleMaxLength(maxLength: maxEmailLength))
+        }
+      }
+      return IntRow("r\(i)") {
+        $0.title = "Age \(i)"
+        $0.value = age(i / 2)
+        $0.add(rule: RuleRequired())
+        $0.add(rule: RuleGreaterThan(min: 0))
+        $0.add(rule: RuleSmallerOrEqualThan(max: 120))
+      }
+    }
+    form +++ Section("Section \(section)") { $0.append(contentsOf: rows) }
+  }
+  return form
+}
+
+/// The control: the same values in two arrays, and the same checks as closures returning the
+/// same messages.
+///
+/// Its e-mail check calls ``RuleEmail/matches(_:)``, so the ratio of the two benchmarks measures
+/// what Formwork adds around the checks (rows, rule storage, errors), not the checks themselves.
+struct PlainChecks {
+  let emails: [String?] = (0..<rowCount / 2).map(email)
+  let ages: [Int?] = (0..<rowCount / 2).map(age)
+
+  let emailChecks: [(String?) -> String?] = [
+    { ($0 ?? "").isEmpty ? "Field required!" : nil },
+    { value in
+      guard let value, !value.isEmpty, !RuleEmail.matches(value) else { return nil }
+      return "Field value should be a valid email!"
+    },
+    { value in
+      guard let value, value.count > Int(maxEmailLength) else { return nil }
+      return "Field value must have less than \(maxEmailLength) characters"
+    },
+  ]
+
+  let ageChecks: [(Int?) -> String?] = [
+    { $0 == nil ? "Field required!" : nil },
+    { value in
+      guard let value, value <= 0 else { return nil }
+      return "Field value must be greater than 0"
+    },
+    { value in
+      guard let value, value > 120 else { return nil }
+      return "Field value must be smaller or equals than 120"
+    },
+  ]
+
+  /// Runs every check on every value, in the form's row order, and returns the failures.
+  func run() -> [(row: Int, message: String)] {
+    var failures: [(row: Int, message: String)] = []
+    for i in 0..<rowCount {
+      if i.isMultiple(of: 2) {
+        for check in emailChecks {
+          if let message = check(emails[i / 2]) { failures.append((i, message)) }
+        }
+      } else {
+        for check in ageChecks {
+          if let message = check(ages[i / 2]) { failures.append((i, message)) }
+        }
+      }
+    }
+    return failures
+  }
+}
+
+/// Texts for the e-mail micro benchmarks: the rows' addresses, then some harder cases.
+let emailTexts: [String] =
+  (0..<1_000).compactMap(email).filter { !$0.isEmpty } + [
+    "ada.lovelace@analytical-engine.co.uk", "ada@example.c\u{200B}", "ada@ex\u{200B}ample.com",
+    "josé@example.com", "ada..lovelace@example.com", "ada@example.com.", "@example.com",
+    String(repeating: "a", count: 200) + "@example.com",
+  ]
+
+/// An e-mail check written the plain way, with no regular expression and no hand scanner.
+///
+/// It splits the text's Unicode scalars at the at sign and the dots, then tests each part against
+/// sets of scalars. It gives the same verdicts as ``RuleEmail``.
+let plainEmailCheck: @Sendable (String) -> Bool = {
+  let atom = Set(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-+!?#$%'`*/=~^{}|"
+      .unicodeScalars)
+  let label = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-".unicodeScalars)
+  let topLevel = Set(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ\u{200B}\u{200C}".unicodeScalars)
+  return { text in
+    let halves = text.unicodeScalars.split(separator: "@", omittingEmptySubsequences: false)
+    guard halves.count == 2 else { return false }
+    let atoms = halves[0].split(separator: ".", omittingEmptySubsequences: false)
+    let labels = halves[1].split(separator: ".", omittingEmptySubsequences: false)
+    guard atoms.allSatisfy({ !$0.isEmpty && $0.allSatisfy(atom.contains) }),
+      labels.count >= 2, let last = labels.last, last.count >= 2, last.allSatisfy(topLevel.contains)
+    else { return false }
+    return labels.dropLast().allSatisfy { !$0.isEmpty && $0.allSatisfy(label.contains) }
+  }
+}()
+
+/// The e-mail grammar as a regular expression (the tests' oracle, without its possessive
+/// quantifiers), anchored at both ends.
+let emailExpression: NSRegularExpression? = try? NSRegularExpression(
+  pattern: #"\A[A-Za-z0-9_!#$%'*+/=?^`\{\}\|~-]+(?:\.[A-Za-z0-9_!#$%'*+/=?^`\{\}\|~-]+)*"#
+    + #"@(?:[A-Za-z0-9-]+\.)+[A-Za-z\u200B\u200C]{2,}\z"#)
+
+/// How many e-mail checks one micro-benchmark iteration makes.
+let checksPerIteration = 20_000
+
+/// Runs `body` and records its wall-clock time divided by `count` as `metric`.
+func measure(_ benchmark: Benchmark, _ metric: BenchmarkMetric, per count: Int, _ body: () -> Void)
+{
+  let start = ContinuousClock.now
+  body()
+  let elapsed = ContinuousClock.now - start
+  let nanoseconds =
+    Double(elapsed.components.seconds) * 1e9
+    + Double(elapsed.components.attoseconds) / 1e9
+  benchmark.measurement(metric, Int((nanoseconds / Double(count)).rounded()))
+}
+
+let nsPerRule = BenchmarkMetric.custom("ns per rule", useScalingFactor: false)
+let nsPerCheck = BenchmarkMetric.custom("ns per check", useScalingFactor: false)
+
+func configuration(_ metric: BenchmarkMetric) -> Benchmark.Configuration {
+  .init(
+    metrics: [.wallClock, .mallocCountTotal, metric],
+    warmupIterations: 2,
+    maxDuration: .seconds(4),
+    maxIterations: 30
+  )
+}
+
+let benchmarks: @Sendable () -> Void = {
+  let form = makeForm()
+  let plain = PlainChecks()
+  let rules = rowCount * rulesPerRow
+
+  // Both give the same failures, in the same order, before anything is measured.
+  let formFailures = form.validate(quietly: true).map(\.msg)
+  let plainFailures = plain.run().map(\.message)
+  precondition(formFailures == plainFailures, "the control must give Formwork's verdicts")
+  precondition(emailTexts.allSatisfy { plainEmailCheck($0) == RuleEmail.matches($0) })
+  precondition(
+    emailTexts.allSatisfy { text in
+      let match = emailExpression?.firstMatch(
+        in: text, range: NSRange(text.startIndex..., in: text))
+      return (match != nil) == RuleEmail.matches(text)
+    })
+
+  Benchmark(
+    "form.validate()/\(rowCount) rows x \(rulesPerRow) rules",
+    configuration: configuration(nsPerRule)
+  ) {
+    benchmark in
+    measure(benchmark, nsPerRule, per: rules) { blackHole(form.validate()) }
+  }
+
+  Benchmark(
+    "form.validate(quietly: true)/\(rowCount) rows x \(rulesPerRow) rules",
+    configuration: configuration(nsPerRule)
+  ) {
+    benchmark in
+    measure(benchmark, nsPerRule, per: rules) { blackHole(form.validate(quietly: true)) }
+  }
+
+  Benchmark("control: plain closures/\(rules) checks", configuration: configuration(nsPerRule)) {
+    benchmark in
+    measure(benchmark, nsPerRule, per: rules) { blackHole(plain.run()) }
+  }
+
+  let rule = RuleEmail()
+  Benchmark(
+    "e-mail: RuleEmail.isValid/\(checksPerIteration) checks",
+    configuration: configuration(nsPerCheck)
+  ) {
+    benchmark in
+    measure(benchmark, nsPerCheck, per: checksPerIteration) {
+      for i in 0..<checksPerIteration {
+        blackHole(rule.isValid(value: emailTexts[i % emailTexts.count]))
+      }
+    }
+  }
+
+  Benchmark(
+    "e-mail: plain closure/\(checksPerIteration) checks", configuration: configuration(nsPerCheck)
+  ) {
+    benchmark in
+    measure(benchmark, nsPerCheck, per: checksPerIteration) {
+      for i in 0..<checksPerIteration {
+        blackHole(plainEmailCheck(emailTexts[i % emailTexts.count]))
+      }
+    }
+  }
+
+  Benchmark(
+    "e-mail: NSRegularExpression/\(checksPerIteration) checks",
+    configuration: configuration(nsPerCheck)
+  ) {
+    benchmark in
+    guard let emailExpression else { return }
+    measure(benchmark, nsPerCheck, per: checksPerIteration) {
+      for i in 0..<checksPerIteration {
+        let text = emailTexts[i % emailTexts.count]
+        blackHole(
+          emailExpression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)))
+      }
+    }
+  }
+}
