@@ -41,10 +41,12 @@ extension Form {
   /// - Complexity: O(*n*) in the number of rows.
   public func values(includeHidden: Bool = false) -> [String: Any?] {
     var result: [String: Any?] = [:]
+    result.reserveCapacity(rowsByTag.count)
     let sections = includeHidden ? storedAllSections : visibleSections
     for section in sections {
       for row in includeHidden ? section.storedAllRows : section.visibleRows {
-        guard let tag = row.tag, result[tag] == nil, rowsByTag[tag]?.first === row else { continue }
+        // Only the row that owns the tag (the first added) contributes, so a tag appears once.
+        guard let tag = row.tag, rowsByTag[tag]?.first === row else { continue }
         result[tag] = .some(row.baseValue)
       }
     }
