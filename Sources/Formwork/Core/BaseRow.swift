@@ -180,7 +180,8 @@ open class BaseRow {
   /// - Returns: The errors, each naming the row and the rule.
   @discardableResult
   open func validate(quietly: Bool = false) -> [ValidationError] {
-    let errors = builtInValidationErrors(isEmpty: true).map(locate)
+    var errors = builtInValidationErrors(isEmpty: true)
+    locate(&errors)
     if !quietly { validationErrors = errors }
     return errors
   }

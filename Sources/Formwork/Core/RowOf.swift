@@ -115,6 +115,14 @@ open class RowOf<T: Equatable>: BaseRow {
     initialValue = value
   }
 
+  /// Sets the value from text a person typed: the raw text stays in ``BaseRow/inputText``
+  /// instead of being cleared as a value set in code clears it.
+  func applyTypedValue(_ newValue: T?) {
+    isApplyingInput = true
+    defer { isApplyingInput = false }
+    value = newValue
+  }
+
   /// Replaces the stored value without the update a change runs: for normalizing an initial value.
   func replaceStoredValue(_ newValue: T?) {
     storedValue = newValue

@@ -41,8 +41,6 @@ public final class TextAreaRow: Row<TextAreaCell>, RowType, TextInputRow {
   /// Takes the area's new text as the value; empty text means no value.
   public func textDidChange(to text: String) {
     inputText = text
-    isApplyingInput = true
-    defer { isApplyingInput = false }
-    value = text.isEmpty ? nil : text
+    applyTypedValue(text.isEmpty ? nil : text)
   }
 }

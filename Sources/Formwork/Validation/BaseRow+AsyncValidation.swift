@@ -37,8 +37,9 @@ extension BaseRow {
       }
       let error = await run()
       guard generation == asyncGeneration, isCurrent() else { return validationErrors }
-      if let error { found.append(locate(error)) }
+      if let error { found.append(error) }
     }
+    locate(&found)
     validationErrors = found
     return found
   }
@@ -76,8 +77,10 @@ extension Form {
     includeHidden: Bool = false, includeDisabled: Bool = true
   ) async -> [ValidationError] {
     var errors: [ValidationError] = []
-    for row in includeHidden ? allRows : rows where includeDisabled || !row.isDisabled {
-      errors.append(contentsOf: await row.validateAsync())
+    for rows in rowsToValidate(includeHidden: includeHidden, includeDisabled: includeDisabled) {
+      for row in rows {
+        errors.append(contentsOf: await row.validateAsync())
+      }
     }
     return errors
   }

@@ -64,17 +64,6 @@ extension BaseRow {
       if let provider { errors[index].msg = provider(errors[index]) }
     }
   }
-
-  /// Fills in where an error comes from and applies the form's message provider.
-  func locate(_ error: ValidationError) -> ValidationError {
-    var located = error
-    located.row = reference
-    located.rowTitle = title
-    if let provider = form?.validationMessageProvider {
-      located.msg = provider(located)
-    }
-    return located
-  }
 }
 
 extension ValidationError {

@@ -20,18 +20,23 @@ extension Form {
   )
     -> [ValidationError]
   {
-    // The rows are fixed before the first one validates, as in Eureka, but as one array per
-    // section: flattening them into one array of every row costs as much as a rule per row.
-    let rowsBySection =
-      includeHidden ? storedAllSections.map(\.storedAllRows) : visibleSections.map(\.visibleRows)
     var errors: [ValidationError] = []
-    for rows in rowsBySection {
-      for row in rows where includeDisabled || !row.isDisabled {
+    for rows in rowsToValidate(includeHidden: includeHidden, includeDisabled: includeDisabled) {
+      for row in rows {
         let rowErrors = row.validate(quietly: quietly)
         if !rowErrors.isEmpty { errors.append(contentsOf: rowErrors) }
       }
     }
     return errors
+  }
+
+  /// The rows a validation covers, fixed before the first one validates (as in Eureka), one
+  /// array per section: flattening them into one array of every row costs as much as a rule
+  /// per row.
+  func rowsToValidate(includeHidden: Bool, includeDisabled: Bool) -> [[BaseRow]] {
+    let bySection =
+      includeHidden ? storedAllSections.map(\.storedAllRows) : visibleSections.map(\.visibleRows)
+    return includeDisabled ? bySection : bySection.map { $0.filter { !$0.isDisabled } }
   }
 
   /// The errors of ``validate(includeHidden:includeDisabled:quietly:)`` grouped by row tag (or

@@ -59,20 +59,14 @@ where Cell: BaseCell, Cell.Value: InputTypeInitiable {
     inputText = text
     if text.isEmpty {
       inputError = nil
-      applyInput(nil)
+      applyTypedValue(nil)
     } else if let parsed = Cell.Value(string: text) {
       inputError = nil
-      applyInput(parsed)
+      applyTypedValue(parsed)
     } else {
       inputError = InputError(row: reference, text: text, expected: valueTypeName)
       validateAfterChange()
       updateCellIfLoaded()
     }
-  }
-
-  private func applyInput(_ newValue: Cell.Value?) {
-    isApplyingInput = true
-    defer { isApplyingInput = false }
-    value = newValue
   }
 }
