@@ -37,7 +37,7 @@ func age(_ k: Int) -> Int? {
 
 /// A form of `rowCount` rows, ten to a section, alternating e-mail rows (required, an address,
 /// at most 40 characters) and number rows (required, above 0, at most 120).
-func makeForm() -> Form {
+func makeForm(rowCount: Int = rowCount) -> Form {
   let form = Form()
   for section in 0..<(rowCount / 10) {
     let rows: [BaseRow] = (0..<10).map { offset in
@@ -115,6 +115,62 @@ struct PlainChecks {
   }
 }
 
+/// The second control: the same closures, but each value in an object of its own with its own
+/// list of checks and of errors, as hand-written code holding 100,000 fields would keep them.
+final class PlainField<Value> {
+  let name: String
+  var value: Value?
+  var checks: [(Value?) -> String?]
+  var errors: [String] = []
+
+  init(name: String, value: Value?, checks: [(Value?) -> String?]) {
+    self.name = name
+    self.value = value
+    self.checks = checks
+  }
+
+  /// Runs the checks, keeps the messages, and appends them to `failures`.
+  func validate(into failures: inout [(row: String, message: String)]) {
+    var messages: [String] = []
+    for check in checks {
+      if let message = check(value) { messages.append(message) }
+    }
+    if messages != errors { errors = messages }
+    for message in messages { failures.append((name, message)) }
+  }
+}
+
+/// One field of the second control.
+enum PlainFieldOfAnyType {
+  case email(PlainField<String>)
+  case age(PlainField<Int>)
+}
+
+/// The fields of the second control, in the form's row order, each with its own copy of the
+/// checks (a closure per check per field, as `add(rule:)` per row).
+func makeFields(_ checks: PlainChecks) -> [PlainFieldOfAnyType] {
+  (0..<rowCount).map { i in
+    if i.isMultiple(of: 2) {
+      let own = checks.emailChecks.map { check in { (value: String?) in check(value) } }
+      return .email(PlainField(name: "r\(i)", value: email(i / 2), checks: own))
+    }
+    let own = checks.ageChecks.map { check in { (value: Int?) in check(value) } }
+    return .age(PlainField(name: "r\(i)", value: age(i / 2), checks: own))
+  }
+}
+
+/// Validates every field of the second control and returns the failures.
+func validate(_ fields: [PlainFieldOfAnyType]) -> [(row: String, message: String)] {
+  var failures: [(row: String, message: String)] = []
+  for field in fields {
+    switch field {
+    case .email(let field): field.validate(into: &failures)
+    case .age(let field): field.validate(into: &failures)
+    }
+  }
+  return failures
+}
+
 /// Texts for the e-mail micro benchmarks: the rows' addresses, then some harder cases.
 let emailTexts: [String] =
   (0..<1_000).compactMap(email).filter { !$0.isEmpty } + [
@@ -169,6 +225,7 @@ func measure(_ benchmark: Benchmark, _ metric: BenchmarkMetric, per count: Int, 
 
 let nsPerRule = BenchmarkMetric.custom("ns per rule", useScalingFactor: false)
 let nsPerCheck = BenchmarkMetric.custom("ns per check", useScalingFactor: false)
+let nsPerRow = BenchmarkMetric.custom("ns per row", useScalingFactor: false)
 
 func configuration(_ metric: BenchmarkMetric) -> Benchmark.Configuration {
   .init(
@@ -182,12 +239,14 @@ func configuration(_ metric: BenchmarkMetric) -> Benchmark.Configuration {
 let benchmarks: @Sendable () -> Void = {
   let form = makeForm()
   let plain = PlainChecks()
+  let fields = makeFields(plain)
   let rules = rowCount * rulesPerRow
 
   // Both give the same failures, in the same order, before anything is measured.
   let formFailures = form.validate(quietly: true).map(\.msg)
   let plainFailures = plain.run().map(\.message)
   precondition(formFailures == plainFailures, "the control must give Formwork's verdicts")
+  precondition(validate(fields).map(\.message) == plainFailures, "so must the second control")
   precondition(emailTexts.allSatisfy { plainEmailCheck($0) == RuleEmail.matches($0) })
   precondition(
     emailTexts.allSatisfy { text in
@@ -215,6 +274,24 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("control: plain closures/\(rules) checks", configuration: configuration(nsPerRule)) {
     benchmark in
     measure(benchmark, nsPerRule, per: rules) { blackHole(plain.run()) }
+  }
+
+  Benchmark(
+    "control: plain closures, one object per field/\(rules) checks",
+    configuration: configuration(nsPerRule)
+  ) {
+    benchmark in
+    measure(benchmark, nsPerRule, per: rules) { blackHole(validate(fields)) }
+  }
+
+  Benchmark(
+    "build: 10000 rows x \(rulesPerRow) rules (add(rule:) included)",
+    configuration: configuration(nsPerRow)
+  ) {
+    benchmark in
+    measure(benchmark, nsPerRow, per: 10_000) {
+      blackHole(makeForm(rowCount: 10_000))
+    }
   }
 
   let rule = RuleEmail()

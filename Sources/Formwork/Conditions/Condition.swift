@@ -15,15 +15,17 @@
 /// hidden or disabled state, so a form needs no manual reload. It may name a row that is added
 /// to the form later. A predicate string that does not parse is kept as ``invalid(_:)``: the
 /// condition reads as `false`, and ``Form/lint()`` and the printer report it.
+///
+/// The cases with large payloads are `indirect`, so an unset condition costs a row a few bytes.
 public enum Condition: ExpressibleByBooleanLiteral, ExpressibleByStringLiteral {
   /// A fixed answer.
   case value(Bool)
   /// A closure over the form, evaluated again whenever a row with one of `tags` changes.
-  case function([String], (Form) -> Bool)
+  indirect case function([String], (Form) -> Bool)
   /// A predicate over the form's rows, evaluated again whenever a row it reads changes.
   case predicate(FormPredicate)
   /// A predicate string that could not be parsed; it reads as `false` and is reported.
-  case invalid(PredicateError)
+  indirect case invalid(PredicateError)
 
   /// Creates a fixed condition from `true` or `false`.
   public init(booleanLiteral value: Bool) {

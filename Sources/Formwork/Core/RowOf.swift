@@ -5,7 +5,12 @@
 /// `onChange` runs, and the form's delegate and observers are told. Setting a value equal to the
 /// current one does nothing.
 open class RowOf<T: Equatable>: BaseRow {
-  private var storedValue: T?
+  // `storedValue` and `rules` come first, next to the validation state `BaseRow` declares last.
+  // Both are only ever read into a local or replaced whole, never borrowed across a call, so the
+  // run-time exclusivity check (a thread-local lookup on every read) is left out.
+
+  /// The value as stored; ``value`` reads and writes it.
+  @usableFromInline @exclusivity(unchecked) final var storedValue: T?
 
   /// The row's typed value.
   open var value: T? {
@@ -14,7 +19,7 @@ open class RowOf<T: Equatable>: BaseRow {
   }
 
   /// The row's rules, in the order they were added.
-  var rules: [ValidationRuleHelper<T>] = []
+  @usableFromInline @exclusivity(unchecked) var rules: [ValidationRuleHelper<T>] = []
 
   /// The value the row had when it joined its form (or was last reset), for ``isDirty``.
   private var initialValue: T?
@@ -77,28 +82,9 @@ open class RowOf<T: Equatable>: BaseRow {
   /// - Complexity: O(*r*) in the number of rules.
   @discardableResult
   open override func validate(quietly: Bool = false) -> [ValidationError] {
-    let current = value
-    var errors: [ValidationError] = []
-    if inputError != nil || required {
-      errors = builtInValidationErrors(isEmpty: Self.isEmpty(current))
-    }
-    for rule in rules {
-      if let error = rule.check(current) { errors.append(error) }
-    }
-    if !errors.isEmpty { locate(&errors) }
-    if !quietly { validationErrors = errors }
+    let errors = currentValidationErrors()
+    if !quietly, errors != validationErrors { validationErrors = errors }
     return errors
-  }
-
-  /// Whether `value` is missing or an empty string.
-  ///
-  /// A `switch` rather than `value == nil`, which picks `Optional`'s `Equatable` operator and
-  /// looks up the metadata of a tuple of two `T?` on every call.
-  private static func isEmpty(_ value: T?) -> Bool {
-    switch value {
-    case .none: true
-    case .some(let wrapped): (wrapped as? String)?.isEmpty == true
-    }
   }
 
   /// Whether the value differs from the one the row had when it joined the form or was reset.

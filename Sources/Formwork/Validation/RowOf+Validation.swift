@@ -6,15 +6,16 @@ extension RowOf {
   /// row.add(rule: RuleRequired())
   /// row.add(rule: RuleMinLength(minLength: 8))
   /// ```
+  @inlinable
   public func add<Rule: RuleType>(rule: Rule) where Rule.RowValueType == T {
-    let helper = ValidationRuleHelper(rule)
+    let helper = ValidationRuleHelper(sharing: rule)
     rules.append(helper)
     if !helper.tags.isEmpty { observeTags(helper.tags) }
   }
 
   /// Adds every rule of a rule set.
   public func add(ruleSet: RuleSet<T>) {
-    rules.append(contentsOf: ruleSet.rules)
+    if rules.isEmpty { rules = ruleSet.rules } else { rules.append(contentsOf: ruleSet.rules) }
     let tags = ruleSet.rules.flatMap(\.tags)
     if !tags.isEmpty { observeTags(tags) }
   }
@@ -35,7 +36,50 @@ extension RowOf {
   /// The identifiers of the row's rules, in order (`nil` for a rule without one).
   public var ruleIdentifiers: [String?] { rules.map(\.id) }
 
-  private func observeTags(_ tags: [String]) {
+  /// The errors of the current value: text that did not parse, ``BaseRow/required``, then each
+  /// rule in order, each naming the row.
+  ///
+  /// Rows of the common value types run code specialised for their type: generic code looks up
+  /// the metadata of `T?` on every call, which costs more than the rules themselves.
+  func currentValidationErrors() -> [ValidationError] {
+    if T.self == String.self { return unsafeDowncast(self, to: RowOf<String>.self).collectErrors() }
+    if T.self == Int.self { return unsafeDowncast(self, to: RowOf<Int>.self).collectErrors() }
+    if T.self == Double.self { return unsafeDowncast(self, to: RowOf<Double>.self).collectErrors() }
+    if T.self == Bool.self { return unsafeDowncast(self, to: RowOf<Bool>.self).collectErrors() }
+    return collectErrors()
+  }
+
+  private func collectErrors() -> [ValidationError] {
+    let current = storedValue
+    let rules = self.rules
+    var errors: [ValidationError] = []
+    if inputError != nil || required {
+      errors = builtInValidationErrors(isEmpty: Self.isEmpty(current))
+    }
+    rules.withUnsafeBufferPointer { rules in
+      for index in rules.indices {
+        guard let error = rules[index].check(current) else { continue }
+        if errors.isEmpty { errors.reserveCapacity(rules.count) }
+        errors.append(error)
+      }
+    }
+    if !errors.isEmpty { locate(&errors) }
+    return errors
+  }
+
+  /// Whether `value` is missing or an empty string.
+  ///
+  /// A `switch` rather than `value == nil`, which picks `Optional`'s `Equatable` operator and
+  /// looks up the metadata of a tuple of two `T?` on every call.
+  private static func isEmpty(_ value: T?) -> Bool {
+    switch value {
+    case .none: true
+    case .some(let wrapped): (wrapped as? String)?.isEmpty == true
+    }
+  }
+
+  @usableFromInline
+  func observeTags(_ tags: [String]) {
     validationTags.formUnion(tags)
     form?.addValidationDependencies(of: self)
   }

@@ -24,6 +24,7 @@ public struct RuleClosure<T: Equatable>: RuleType {
   }
 
   /// Runs the closure.
+  @inlinable
   public func isValid(value: T?) -> ValidationError? {
     closure(value).map { error in
       var error = error

@@ -37,7 +37,7 @@
 ///
 /// Eureka's rule takes no `allowsEmpty` argument but has the property; set it to `false` to fail
 /// no text and empty text as well.
-public struct RuleEmail: RuleType {
+public struct RuleEmail: RuleType, SharableRule {
   /// Whether no text (or empty text) passes; `true` unless set, as in Eureka.
   public var allowsEmpty = true
   /// The rule's identifier.

@@ -2,7 +2,7 @@
 ///
 /// Length counts characters as a person sees them (grapheme clusters), so `"é"` written with a
 /// combining accent and a flag emoji each count as one.
-public struct RuleMinLength: RuleType {
+public struct RuleMinLength: RuleType, SharableRule {
   let min: UInt
   /// The rule's identifier.
   public var id: String?
@@ -25,7 +25,7 @@ public struct RuleMinLength: RuleType {
 }
 
 /// Fails when a text has more than `maxLength` characters; passes for no text or empty text.
-public struct RuleMaxLength: RuleType {
+public struct RuleMaxLength: RuleType, SharableRule {
   let max: UInt
   /// The rule's identifier.
   public var id: String?
@@ -49,7 +49,7 @@ public struct RuleMaxLength: RuleType {
 
 /// Fails when a text does not have exactly `exactLength` characters; passes for no text or
 /// empty text.
-public struct RuleExactLength: RuleType {
+public struct RuleExactLength: RuleType, SharableRule {
   let length: UInt
   /// The rule's identifier.
   public var id: String?

@@ -1,6 +1,6 @@
 /// Fails when the value is not greater than `min`; passes when there is no value.
-public struct RuleGreaterThan<T: Comparable>: RuleType {
-  let min: T
+public struct RuleGreaterThan<T: Comparable>: RuleType, SharableRule {
+  @usableFromInline let min: T
   /// The rule's identifier.
   public var id: String?
   /// The error returned for a value that is too small.
@@ -15,6 +15,7 @@ public struct RuleGreaterThan<T: Comparable>: RuleType {
   }
 
   /// Checks `value > min`.
+  @inlinable
   public func isValid(value: T?) -> ValidationError? {
     guard let value else { return nil }
     return value > min ? nil : validationError
@@ -22,8 +23,8 @@ public struct RuleGreaterThan<T: Comparable>: RuleType {
 }
 
 /// Fails when the value is smaller than `min`; passes when there is no value.
-public struct RuleGreaterOrEqualThan<T: Comparable>: RuleType {
-  let min: T
+public struct RuleGreaterOrEqualThan<T: Comparable>: RuleType, SharableRule {
+  @usableFromInline let min: T
   /// The rule's identifier.
   public var id: String?
   /// The error returned for a value that is too small.
@@ -38,6 +39,7 @@ public struct RuleGreaterOrEqualThan<T: Comparable>: RuleType {
   }
 
   /// Checks `value >= min`.
+  @inlinable
   public func isValid(value: T?) -> ValidationError? {
     guard let value else { return nil }
     return value >= min ? nil : validationError
@@ -45,8 +47,8 @@ public struct RuleGreaterOrEqualThan<T: Comparable>: RuleType {
 }
 
 /// Fails when the value is not smaller than `max`; passes when there is no value.
-public struct RuleSmallerThan<T: Comparable>: RuleType {
-  let max: T
+public struct RuleSmallerThan<T: Comparable>: RuleType, SharableRule {
+  @usableFromInline let max: T
   /// The rule's identifier.
   public var id: String?
   /// The error returned for a value that is too large.
@@ -61,6 +63,7 @@ public struct RuleSmallerThan<T: Comparable>: RuleType {
   }
 
   /// Checks `value < max`.
+  @inlinable
   public func isValid(value: T?) -> ValidationError? {
     guard let value else { return nil }
     return value < max ? nil : validationError
@@ -68,8 +71,8 @@ public struct RuleSmallerThan<T: Comparable>: RuleType {
 }
 
 /// Fails when the value is greater than `max`; passes when there is no value.
-public struct RuleSmallerOrEqualThan<T: Comparable>: RuleType {
-  let max: T
+public struct RuleSmallerOrEqualThan<T: Comparable>: RuleType, SharableRule {
+  @usableFromInline let max: T
   /// The rule's identifier.
   public var id: String?
   /// The error returned for a value that is too large.
@@ -84,6 +87,7 @@ public struct RuleSmallerOrEqualThan<T: Comparable>: RuleType {
   }
 
   /// Checks `value <= max`.
+  @inlinable
   public func isValid(value: T?) -> ValidationError? {
     guard let value else { return nil }
     return value <= max ? nil : validationError

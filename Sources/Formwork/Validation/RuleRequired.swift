@@ -1,5 +1,5 @@
 /// Fails when there is no value, or the value is an empty string.
-public struct RuleRequired<T: Equatable>: RuleType {
+public struct RuleRequired<T: Equatable>: RuleType, SharableRule {
   /// The rule's identifier.
   public var id: String?
   /// The error returned for a missing value.
@@ -12,6 +12,7 @@ public struct RuleRequired<T: Equatable>: RuleType {
   }
 
   /// Fails for `nil` and for `""`; whitespace counts as a value, as in Eureka.
+  @inlinable
   public func isValid(value: T?) -> ValidationError? {
     guard let value else { return validationError }
     if let text = value as? String, text.isEmpty { return validationError }

@@ -50,7 +50,7 @@ import Foundation
 /// Where a check reads a Unicode property (decimal digits, whitespace), it uses the Unicode
 /// version of the Swift runtime; Eureka's uses the one of the platform's ICU. They differ only
 /// in characters added by the newer version.
-public struct RuleURL: RuleType {
+public struct RuleURL: RuleType, SharableRule {
   /// Whether no URL (or one whose `absoluteString` is empty) passes; `true` unless set.
   public var allowsEmpty = true
   /// Kept for source compatibility with Eureka, where it is unused too: a scheme is always
