@@ -1,0 +1,39 @@
+/// A section with rules of its own (a number of selected rows, a number of items), which
+/// ``Form/validate(includeHidden:includeDisabled:quietly:)`` checks after the section's rows.
+public protocol SectionValidating: Section {
+  /// The errors of the section's last validation; renderers show them under the section.
+  var sectionValidationErrors: [ValidationError] { get }
+
+  /// Checks the section's own rules.
+  ///
+  /// - Parameter quietly: When `true`, ``sectionValidationErrors`` stays as it was.
+  /// - Returns: The errors, each naming the section (its ``Section/reference``) in
+  ///   ``ValidationError/row``.
+  @discardableResult
+  func validateSection(quietly: Bool) -> [ValidationError]
+}
+
+/// What a section tells its selectable rows' cells: a tap or a new value.
+protocol SelectionHandling: AnyObject {
+  /// A selectable row of the section was tapped; returns `false` when the row is not of the
+  /// section's selectable row type, so the row handles the tap itself.
+  func selectableRowWasTapped(_ row: BaseRow) -> Bool
+  /// A selectable row's value was set (by code or by a tap).
+  func selectableRowValueDidChange(_ row: BaseRow)
+}
+
+extension ValidationError {
+  /// The ``ruleID`` of the error of a section with fewer selected rows or items than it needs.
+  public static let minimumCountRuleID = "minimumCount"
+  /// The ``ruleID`` of the error of a section with more selected rows or items than it allows.
+  public static let maximumCountRuleID = "maximumCount"
+
+  /// An error that names `section`.
+  static func section(_ section: Section, msg: String, id: String) -> ValidationError {
+    var error = ValidationError(msg: msg, id: id)
+    error.row = section.reference
+    error.rowTitle = section.header?.title
+    if let provider = section.form?.validationMessageProvider { error.msg = provider(error) }
+    return error
+  }
+}
