@@ -13,15 +13,6 @@ public protocol SectionValidating: Section {
   func validateSection(quietly: Bool) -> [ValidationError]
 }
 
-/// What a section tells its selectable rows' cells: a tap or a new value.
-protocol SelectionHandling: AnyObject {
-  /// A selectable row of the section was tapped; returns `false` when the row is not of the
-  /// section's selectable row type, so the row handles the tap itself.
-  func selectableRowWasTapped(_ row: BaseRow) -> Bool
-  /// A selectable row's value was set (by code or by a tap).
-  func selectableRowValueDidChange(_ row: BaseRow)
-}
-
 extension ValidationError {
   /// The ``ruleID`` of the error of a section with fewer selected rows or items than it needs.
   public static let minimumCountRuleID = "minimumCount"
