@@ -15,10 +15,11 @@ struct SectionValuesTests {
     }
     let sizes = ListSection("Size", selectionType: selection) { $0.tag = "sizes" }
     for size in ["S", "M", "L"] {
-      sizes <<< ListCheckRow<String>(size) {
-        $0.title = size
-        $0.selectableValue = size
-      }
+      sizes
+        <<< ListCheckRow<String>(size) {
+          $0.title = size
+          $0.selectableValue = size
+        }
     }
     let form = Form() +++ Section() <<< TextRow("name") { $0.value = "Ann" } +++ phones +++ sizes
     return (form, phones, sizes)
