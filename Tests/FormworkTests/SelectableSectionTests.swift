@@ -119,8 +119,9 @@ struct SelectableSectionTests {
     let continents = try section(form, 0)
     try continents.select("Europe")
     #expect(continents.selectedValues == ["Europe"])
-    #expect(throws: InteractionError.optionNotAvailable(row: "section 'continent'", option: "Mars"))
-    {
+    #expect(
+      throws: InteractionError.optionNotInSection(section: "section 'continent'", option: "Mars")
+    ) {
       try continents.select("Mars")
     }
     #expect(continents.selectedValues == ["Europe"])

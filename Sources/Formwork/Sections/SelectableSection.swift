@@ -113,13 +113,13 @@ open class SelectableSection<Row: SelectableRowType>: Section, SelectableSection
   /// it does (so in a single-selection section without deselection, selecting the selected row
   /// keeps it selected, and with deselection it deselects it).
   ///
-  /// - Throws: ``InteractionError/optionNotAvailable(row:option:)`` naming the section when no
+  /// - Throws: ``InteractionError/optionNotInSection(section:option:)`` naming the section when no
   ///   visible row offers `value`, or the error of ``BaseRow/tap()`` when the row is disabled
   ///   or the section is not in a form. Nothing changes then.
   public func select(_ value: Row.Cell.Value) throws(InteractionError) {
     let row = visibleRows.first { ($0 as? Row)?.selectableValue == value }
     guard let row else {
-      throw .optionNotAvailable(row: reference, option: String(describing: value))
+      throw .optionNotInSection(section: reference, option: String(describing: value))
     }
     try row.tap()
   }
