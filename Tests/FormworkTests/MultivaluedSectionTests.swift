@@ -250,4 +250,20 @@ struct MultivaluedSectionTests {
     section.maximumItems = 1
     #expect(form.validate().map(\.msg) == ["At most 1 item is allowed"])
   }
+
+  @Test("moves and deletes count visible items and keep hidden ones in place")
+  func hiddenItems() throws {
+    let (form, section) = phones()
+    let first = try #require(form.rowBy(tag: "a"))
+    try section.insert(row: PhoneRow("h") { $0.hidden = true }, after: first)
+    try section.insertRow()
+    #expect(form.allShape == [["a", "h", "b", "new1", "?"]])
+    try section.moveRow(at: 2, to: 0)
+    #expect(form.allShape == [["new1", "a", "h", "b", "?"]])
+    try section.moveRow(at: 0, to: 2)
+    #expect(form.allShape == [["a", "h", "b", "new1", "?"]])
+    try section.deleteRow(at: 1)
+    #expect(form.allShape == [["a", "h", "new1", "?"]])
+    #expect(form.shape == [["a", "new1", "?"]])
+  }
 }

@@ -57,7 +57,7 @@ extension BaseMultivaluedSection {
       throw .notAllowed(section: reference, action: "deleting")
     }
     try checkItem(index)
-    let row = remove(at: index)
+    let row = removeVisibleRow(at: index)
     if wasValidated { validateSection() }
     return row
   }
