@@ -212,4 +212,22 @@ struct SelectableSectionTests {
     #expect(section.selectionType == .multipleSelection)
     #expect(ListSection().selectionType == .singleSelection(enableDeselection: true))
   }
+
+  @Test("cleaning the form's errors or resetting it clears the section's errors too")
+  func cleaning() throws {
+    let form = makeForm()
+    let oceans = try section(form, 1)
+    oceans.minimumSelections = 1
+    form.validate()
+    #expect(oceans.sectionValidationErrors.count == 1)
+    form.cleanValidationErrors()
+    #expect(oceans.sectionValidationErrors.isEmpty)
+    // Not validated any more: a change does not bring the error back.
+    try form.tap("Arctic")
+    try form.tap("Arctic")
+    #expect(oceans.sectionValidationErrors.isEmpty)
+    form.validate()
+    form.reset()
+    #expect(oceans.sectionValidationErrors.isEmpty)
+  }
 }

@@ -165,6 +165,12 @@ open class BaseMultivaluedSection: Section {
     }
     return errors
   }
+
+  /// Removes the errors of the section's limits until the form next validates.
+  public func cleanSectionValidationErrors() {
+    wasValidated = false
+    sectionValidationErrors = []
+  }
 }
 
 extension BaseMultivaluedSection: SectionValidating {}

@@ -11,6 +11,9 @@ public protocol SectionValidating: Section {
   ///   ``ValidationError/row``.
   @discardableResult
   func validateSection(quietly: Bool) -> [ValidationError]
+
+  /// Removes the section's errors; it validates again only when the form next validates.
+  func cleanSectionValidationErrors()
 }
 
 extension ValidationError {

@@ -150,6 +150,12 @@ open class SelectableSection<Row: SelectableRowType>: Section, SelectableSection
     }
     return errors
   }
+
+  /// Removes the errors of the section's limits until the form next validates.
+  public func cleanSectionValidationErrors() {
+    wasValidated = false
+    sectionValidationErrors = []
+  }
 }
 
 extension SelectableSection: SectionValidating {}

@@ -80,6 +80,9 @@ extension Form {
   /// Removes every row's validation errors.
   public func cleanValidationErrors() {
     for row in allRows { row.cleanValidationErrors() }
+    for case let section as any SectionValidating in storedAllSections {
+      section.cleanSectionValidationErrors()
+    }
   }
 
   /// Puts every row back as it joined the form: initial values, no errors, untouched.
