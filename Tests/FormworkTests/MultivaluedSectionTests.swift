@@ -266,4 +266,13 @@ struct MultivaluedSectionTests {
     #expect(form.allShape == [["a", "h", "new1", "?"]])
     #expect(form.shape == [["a", "new1", "?"]])
   }
+
+  @Test("async form validation checks the item counts too")
+  func asyncCounts() async throws {
+    let (form, section) = phones()
+    section.maximumItems = 1
+    let errors = await form.validateAsync()
+    #expect(errors.map(\.description) == ["section 'phones': At most 1 item is allowed"])
+    #expect(section.sectionValidationErrors.count == 1)
+  }
 }
