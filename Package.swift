@@ -30,6 +30,9 @@ let package = Package(
     playground("QuickStart"),
     playground("HiddenRows"),
     playground("Validations"),
+    playground("ListSections"),
+    playground("Multivalued"),
+    playground("SignUp"),
     .testTarget(name: "FormworkTests", dependencies: ["Formwork"], swiftSettings: strict),
     .testTarget(
       name: "FormworkTextTests", dependencies: ["Formwork", "FormworkText"], swiftSettings: strict),

@@ -48,6 +48,16 @@ let package = Package(
       swiftSettings: [.treatAllWarnings(as: .error)],
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    .executableTarget(
+      name: "SectionBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Formwork", package: "Formwork"),
+      ],
+      path: "Benchmarks/SectionBenchmarks",
+      swiftSettings: [.treatAllWarnings(as: .error)],
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

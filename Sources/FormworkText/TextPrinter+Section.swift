@@ -8,10 +8,8 @@ extension TextPrinter {
     let inner = width - 4
     let column = fieldColumn(for: section, width: inner)
     var output = [topEdge(title: section.header?.title)]
-    for row in section {
-      for line in lines(of: row, width: inner, fieldColumn: column) {
-        output.append(glyphs.vertical + " " + line + " " + glyphs.vertical)
-      }
+    for line in rowLines(of: section, width: inner, fieldColumn: column) {
+      output.append(glyphs.vertical + " " + line + " " + glyphs.vertical)
     }
     output.append(
       glyphs.bottomLeft + TextLayout.repeated(glyphs.horizontal, width: width - 2)

@@ -74,6 +74,8 @@ final class EventLog {
       return "\(isDisabled ? "rowDisabled" : "rowEnabled") \(row.tag ?? "?") at \(place)"
     case .sectionVisibilityChanged(let section, let isHidden, let at):
       return "\(isHidden ? "sectionHidden" : "sectionShown") \(section.name) at \(at)"
+    case .rowMoved(let row, let from, let to):
+      return "rowMoved \(row.tag ?? "?") from \(paths([from])) to \(paths([to]))"
     }
   }
 

@@ -35,6 +35,10 @@ extension Form {
 
   /// The values of the tagged rows, keyed by tag; `nil` where a row has no value.
   ///
+  /// Each tagged multivalued section adds its items' values as an array under its tag (XLForm's
+  /// `multivaluedTag`), and each tagged selectable section its selection (see
+  /// ``SectionValueProviding``); a section's tag wins over a row with the same tag, as in Eureka.
+  ///
   /// - Parameter includeHidden: Whether rows that are hidden (or in hidden sections) are included.
   ///   Eureka's default, `false`, leaves them out.
   /// - Returns: Each tagged row's value under its tag.
@@ -50,6 +54,7 @@ extension Form {
         result[tag] = .some(row.baseValue)
       }
     }
+    addSectionValues(to: &result, includeHidden: includeHidden)
     return result
   }
 
@@ -60,6 +65,14 @@ extension Form {
   /// nothing and is kept in ``problems``; ``setValues(checking:)`` throws instead.
   public func setValues(_ values: [String: Any?]) {
     for (tag, value) in values.sorted(by: { $0.key < $1.key }) {
+      if let section = sectionBy(tag: tag) as? any SectionValueProviding {
+        do throws(FormError) {
+          try section.setSectionValue(value)
+        } catch {
+          record(error)
+        }
+        continue
+      }
       guard let row = rowBy(tag: tag) else {
         record(.unknownTag(tag))
         continue
@@ -82,7 +95,16 @@ extension Form {
   public func setValues(checking values: [String: Any?]) throws(FormError) {
     var problems: [FormError] = []
     var accepted: [(BaseRow, Any?)] = []
+    var sections: [(any SectionValueProviding, Any?)] = []
     for (tag, value) in values.sorted(by: { $0.key < $1.key }) {
+      if let section = sectionBy(tag: tag) as? any SectionValueProviding {
+        if let problem = section.sectionValueProblem(value) {
+          problems.append(problem)
+        } else {
+          sections.append((section, value))
+        }
+        continue
+      }
       guard let row = rowBy(tag: tag) else {
         problems.append(.unknownTag(tag))
         continue
@@ -95,6 +117,7 @@ extension Form {
     }
     if let error = FormError.combining(problems) { throw error }
     for (row, value) in accepted { row.baseValue = value }
+    for (section, value) in sections { try? section.setSectionValue(value) }
   }
 
   // MARK: Index upkeep

@@ -69,8 +69,9 @@ extension Section: RangeReplaceableCollection {
       !moving.contains(ObjectIdentifier($0))
     }
     let incoming = prepareIncoming(Array(newRows))
-    let allIndex =
-      anchor.flatMap { row in storedAllRows.firstIndex { $0 === row } } ?? storedAllRows.count
+    let allIndex = keepingPinnedRowLast(
+      anchor.flatMap { row in storedAllRows.firstIndex { $0 === row } } ?? storedAllRows.count,
+      incoming: incoming)
     let visibleStart = visibleCount(before: allIndex)
     storedAllRows.insert(contentsOf: incoming, at: allIndex)
     for row in incoming { attach(row) }
@@ -150,12 +151,21 @@ extension Section: RangeReplaceableCollection {
   // MARK: Internals
 
   /// Inserts rows into ``allRows`` at `allIndex`; the visible ones join the visible rows in order.
-  func insert(_ newRows: [BaseRow], atAllIndex allIndex: Int) {
+  func insert(_ newRows: [BaseRow], atAllIndex requestedIndex: Int) {
     let incoming = prepareIncoming(newRows)
     guard !incoming.isEmpty else { return }
+    let allIndex = keepingPinnedRowLast(requestedIndex, incoming: incoming)
     let atEnd = allIndex == storedAllRows.count
     let clampedIndex = Swift.min(allIndex, storedAllRows.count)
-    let visibleStart = atEnd ? visibleRows.count : visibleCount(before: clampedIndex)
+    let visibleStart: Int
+    if atEnd {
+      visibleStart = visibleRows.count
+    } else if clampedIndex == storedAllRows.count - 1, let last = storedAllRows.last {
+      // Before the last row (a multivalued section's add button): O(1), not a count.
+      visibleStart = visibleRows.count - (last.isHidden ? 0 : 1)
+    } else {
+      visibleStart = visibleCount(before: clampedIndex)
+    }
     storedAllRows.insert(contentsOf: incoming, at: clampedIndex)
     for row in incoming { attach(row) }
     let shown = incoming.filter { !$0.isHidden }
@@ -165,6 +175,14 @@ extension Section: RangeReplaceableCollection {
         shown, indexes: IndexSet(integersIn: visibleStart..<visibleStart + shown.count))
     }
     form?.evaluateDependents(ofRows: incoming)
+  }
+
+  /// Moves an insertion at the end to just before ``pinnedLastRow``, so it stays last.
+  private func keepingPinnedRowLast(_ allIndex: Int, incoming: [BaseRow]) -> Int {
+    guard let pinned = pinnedLastRow, allIndex >= storedAllRows.count,
+      storedAllRows.last === pinned, !incoming.contains(where: { $0 === pinned })
+    else { return allIndex }
+    return storedAllRows.count - 1
   }
 
   /// Takes rows out of any section they are in already, so a row is never in two places.

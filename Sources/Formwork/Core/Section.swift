@@ -35,6 +35,8 @@ open class Section {
 
   var storedAllRows: [BaseRow] = []
   var visibleRows: [BaseRow] = []
+  /// A row that stays last when rows are appended (a multivalued section's add button).
+  weak var pinnedLastRow: BaseRow?
 
   /// Every row of the section, hidden ones included, in order.
   public var allRows: [BaseRow] { storedAllRows }

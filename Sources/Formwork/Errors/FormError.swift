@@ -24,6 +24,10 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
   case conditionCycle([String])
   /// Several problems at once, in the order they were found.
   case several([FormError])
+  /// A multivalued section refused a list of values (too many items, no row to insert).
+  case multivaluedSection(MultivaluedSectionError)
+  /// A selectable section was given a value that none of its rows offers.
+  case selectionNotAvailable(section: String, value: String)
 
   /// A sentence that names the problem and where it is.
   public var description: String {
@@ -44,6 +48,10 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
       return "conditions read each other in a cycle: \(members.joined(separator: " -> "))"
     case .several(let errors):
       return errors.map(\.description).joined(separator: "\n")
+    case .multivaluedSection(let error):
+      return error.description
+    case .selectionNotAvailable(let section, let value):
+      return "\(section) has no row offering \(value); the selection was kept"
     }
   }
 

@@ -17,6 +17,8 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
   case unknownTag(String)
   /// The option asked for is not one of the row's options.
   case optionNotAvailable(row: String, option: String)
+  /// No visible row of the selectable section offers the option asked for.
+  case optionNotInSection(section: String, option: String)
 
   /// A sentence that names the refused action and the row.
   public var description: String {
@@ -29,6 +31,8 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
     case .unknownTag(let tag): return "no row is tagged '\(tag)'"
     case .optionNotAvailable(let row, let option):
       return "row \(row) has no option \(option)"
+    case .optionNotInSection(let section, let option):
+      return "\(section) has no option \(option)"
     }
   }
 }

@@ -28,6 +28,9 @@ public enum FormEvent {
   /// A section's hidden condition changed its answer: `at` is the visible index it left or
   /// entered. Follows the matching `sectionsRemoved` or `sectionsAdded`.
   case sectionVisibilityChanged(Section, isHidden: Bool, at: Int)
+  /// A row moved within its section (a multivalued section's reorder), staying in the form:
+  /// from the index path it left to the one it now has.
+  case rowMoved(BaseRow, from: IndexPath, to: IndexPath)
 
   /// Delivers this event to a delegate by calling the matching method.
   func deliver(to delegate: FormDelegate) {
@@ -42,7 +45,7 @@ public enum FormEvent {
       delegate.rowsHaveBeenReplaced(oldRows: old, newRows: new, at: at)
     case .valueChanged(let row, let old, let new, _):
       delegate.valueHasBeenChanged(for: row, oldValue: old, newValue: new)
-    case .rowVisibilityChanged, .rowDisabledChanged, .sectionVisibilityChanged:
+    case .rowVisibilityChanged, .rowDisabledChanged, .sectionVisibilityChanged, .rowMoved:
       // Eureka's delegate has no such methods; observers receive these events.
       break
     }

@@ -71,15 +71,22 @@ extension Form {
   /// Validates every visible row (and hidden or disabled ones as asked), awaiting async rules,
   /// one row after another in form order.
   ///
-  /// - Returns: Every error, in form order.
+  /// - Returns: Every error, in form order; the errors of a section's own rules
+  ///   (``SectionValidating``) follow its rows' errors.
   @discardableResult
   nonisolated(nonsending) public func validateAsync(
     includeHidden: Bool = false, includeDisabled: Bool = true
   ) async -> [ValidationError] {
     var errors: [ValidationError] = []
-    for rows in rowsToValidate(includeHidden: includeHidden, includeDisabled: includeDisabled) {
+    let sections = includeHidden ? storedAllSections : visibleSections
+    let bySection = rowsToValidate(includeHidden: includeHidden, includeDisabled: includeDisabled)
+    for (rows, section) in zip(bySection, sections) {
       for row in rows {
         errors.append(contentsOf: await row.validateAsync())
+      }
+      // A section's own rules (selection limits, item counts) come after its rows.
+      if let section = section as? any SectionValidating {
+        errors.append(contentsOf: section.validateSection(quietly: false))
       }
     }
     return errors

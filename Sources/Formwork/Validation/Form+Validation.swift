@@ -12,7 +12,8 @@ extension Form {
   ///     unless set, as in Eureka.
   ///   - includeDisabled: Whether disabled rows are validated; `true` unless set.
   ///   - quietly: When `true`, no row's ``BaseRow/validationErrors`` change.
-  /// - Returns: Every error, in form order, each naming its row and rule.
+  /// - Returns: Every error, in form order, each naming its row and rule; the errors of a
+  ///   section's own rules (``SectionValidating``) follow its rows' errors.
   /// - Complexity: O(*n* × *r*) in the rows and their rules.
   @discardableResult
   public func validate(
@@ -21,10 +22,16 @@ extension Form {
     -> [ValidationError]
   {
     var errors: [ValidationError] = []
-    for rows in rowsToValidate(includeHidden: includeHidden, includeDisabled: includeDisabled) {
+    let sections = includeHidden ? storedAllSections : visibleSections
+    let bySection = rowsToValidate(includeHidden: includeHidden, includeDisabled: includeDisabled)
+    for (rows, section) in zip(bySection, sections) {
       for row in rows {
         let rowErrors = row.validate(quietly: quietly)
         if !rowErrors.isEmpty { errors.append(contentsOf: rowErrors) }
+      }
+      // A section's own rules (selection limits, item counts) come after its rows.
+      if let section = section as? any SectionValidating {
+        errors.append(contentsOf: section.validateSection(quietly: quietly))
       }
     }
     return errors
@@ -73,6 +80,9 @@ extension Form {
   /// Removes every row's validation errors.
   public func cleanValidationErrors() {
     for row in allRows { row.cleanValidationErrors() }
+    for case let section as any SectionValidating in storedAllSections {
+      section.cleanSectionValidationErrors()
+    }
   }
 
   /// Puts every row back as it joined the form: initial values, no errors, untouched.

@@ -1,0 +1,31 @@
+/// An error of the typed export and import of a form's values (JSON and `Codable`).
+public enum FormValueError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A row or section holds a value with no JSON form (not a number, text, Boolean, date, URL,
+  /// array, ``FormOptionValue`` or `Encodable`).
+  case unsupportedValue(tag: String, type: String)
+  /// The data is not a JSON object (values by tag).
+  case notAnObject(given: String)
+  /// The data is not JSON at all.
+  case invalidJSON(String)
+  /// The value to import could not be encoded.
+  case encoding(type: String, reason: String)
+  /// The form's values do not decode into the asked-for type: a key is missing, or a value has
+  /// another type; `reason` names the key path.
+  case decoding(type: String, reason: String)
+
+  /// A sentence that names the problem and where it is.
+  public var description: String {
+    switch self {
+    case .unsupportedValue(let tag, let type):
+      return "the value of '\(tag)' (\(type)) has no JSON form"
+    case .notAnObject(let given):
+      return "expected a JSON object of values by tag, not \(given)"
+    case .invalidJSON(let reason):
+      return "the data is not JSON: \(reason)"
+    case .encoding(let type, let reason):
+      return "\(type) could not be encoded: \(reason)"
+    case .decoding(let type, let reason):
+      return "the form's values do not decode into \(type): \(reason)"
+    }
+  }
+}

@@ -1,0 +1,54 @@
+/// The cell of a ``ListCheckRow``: the title, and a check mark while the row is selected.
+open class ListCheckCell<T: Equatable>: Cell<T>, CellType {
+  /// Creates an empty cell.
+  public required init() {}
+
+  /// Shows the check mark when the row has a value; a list check row shows no value text.
+  open override func update() {
+    super.update()
+    valueText = nil
+    let isChecked = row?.value != nil
+    control = .check(isChecked: isChecked)
+    accessory = isChecked ? .checkmark : .none
+  }
+
+  /// A tap selects the row by its section's rules; outside a ``SelectableSection`` (or in one
+  /// for another row type) it switches the row between its selectable value and `nil`.
+  open override func didSelect() {
+    guard let row = baseRow as? ListCheckRow<T> else { return }
+    let handled = (row.section as? any SelectionHandling)?.selectableRowWasTapped(row) ?? false
+    if !handled { row.value = row.value == nil ? row.selectableValue : nil }
+  }
+}
+
+/// An option of a ``SelectableSection``: a title with a check mark, selected by a tap.
+///
+/// While selected, its value is its ``selectableValue``; otherwise `nil`.
+///
+/// ```swift
+/// ListCheckRow<String>("asia") {
+///   $0.title = "Asia"
+///   $0.selectableValue = "Asia"
+/// }
+/// ```
+public final class ListCheckRow<T: Equatable>: Row<ListCheckCell<T>>, SelectableRowType, RowType {
+  /// The value the row takes when it is selected.
+  public var selectableValue: T?
+
+  /// Creates a row with a tag.
+  public required init(tag: String?) {
+    super.init(tag: tag)
+    displayValueFor = nil
+  }
+
+  /// The row's value: its ``selectableValue`` while selected, `nil` otherwise.
+  ///
+  /// Setting a value in a single-selection section deselects the section's other rows.
+  public override var value: T? {
+    get { super.value }
+    set {
+      super.value = newValue
+      (section as? any SelectionHandling)?.selectableRowValueDidChange(self)
+    }
+  }
+}

@@ -1,0 +1,38 @@
+/// A section that has a value of its own under its tag in ``Form/values(includeHidden:)`` and
+/// ``Form/setValues(_:)``: a multivalued section's items as an array, a selectable section's
+/// selection.
+public protocol SectionValueProviding: Section {
+  /// The section's value: an array of item values, or the selection.
+  var sectionValue: Any? { get }
+
+  /// The problem ``setSectionValue(_:)`` would throw for `value`, without changing anything.
+  func sectionValueProblem(_ value: Any?) -> FormError?
+
+  /// Sets the section's value: replaces the items, or selects the rows offering the values.
+  ///
+  /// - Throws: A ``FormError`` naming the section; nothing changes then.
+  func setSectionValue(_ value: Any?) throws(FormError)
+}
+
+extension Form {
+  /// Adds the value of each tagged ``SectionValueProviding`` section under its tag.
+  func addSectionValues(to result: inout [String: Any?], includeHidden: Bool) {
+    guard !sectionsByTag.isEmpty else { return }
+    for section in includeHidden ? storedAllSections : visibleSections {
+      guard let tag = section.tag, sectionsByTag[tag]?.first === section,
+        let provider = section as? any SectionValueProviding
+      else { continue }
+      result[tag] = .some(provider.sectionValue)
+    }
+  }
+}
+
+extension AnyValue {
+  /// The elements of an array given untyped (`[String]`, `[Any]`, `[Any?]`), or `nil` when
+  /// `value` is not an array.
+  static func elements(of value: Any) -> [Any?]? {
+    if let array = value as? [Any?] { return array }
+    if let array = value as? [Any] { return array.map { $0 } }
+    return nil
+  }
+}
