@@ -113,6 +113,11 @@ open class BaseRow {
   /// Set while a value arrives from scripted input, so the raw text survives the value change.
   var isApplyingInput = false
 
+  /// The inline row this row has expanded below itself (``InlineRowType``).
+  var expandedInlineRow: BaseRow?
+  var callbackOnExpandInlineRow: Any?
+  var callbackOnCollapseInlineRow: Any?
+
   /// Creates a row with a tag; use the row type's `init(_:_:)` to configure it in a closure.
   public required init(tag: String?) {
     self.tag = tag
@@ -214,6 +219,8 @@ open class BaseRow {
     let newValue = hidden?.evaluate(in: form) ?? false
     guard newValue != isHidden else { return }
     if newValue, isHighlighted { form?.resignFocus() }
+    // A row that hides takes its inline row with it, as in Eureka.
+    if newValue { (self as? any BaseInlineRowType)?.collapseInlineRow() }
     isHidden = newValue
     section?.rowVisibilityDidChange(self)
     if newValue, form?.hiddenValuePolicy == .clear { try? setBaseValue(nil) }

@@ -74,6 +74,10 @@ public final class Form {
   /// ``check()`` throws them; ``removeAllProblems()`` forgets them.
   public private(set) var problems: [FormError] = []
 
+  /// When expanded inline rows collapse by themselves; `nil` (the default) uses
+  /// ``Form/defaultInlineRowHideOptions``, as in Eureka.
+  public var inlineRowHideOptions: InlineRowHideOptions?
+
   /// Creates an empty form.
   public init() {}
 
