@@ -20,6 +20,8 @@ public enum CellControl: Equatable, Sendable {
   case button
   /// A control of a custom cell, described in words.
   case custom(String)
+  /// A date picker (the wheel of ``DatePickerRow`` and its siblings) with its date and limits.
+  case datePicker(DatePickerControl)
 }
 
 /// How a text field takes and shows its text.
