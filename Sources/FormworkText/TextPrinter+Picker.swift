@@ -10,3 +10,15 @@ extension TextPrinter {
     return open + shown + close
   }
 }
+
+extension TextPrinter {
+  /// An option picker's wheels side by side, each showing its part of the value, such as
+  /// `[◂ Europe ▸] [◂ Paris ▸]`; a picker with no value shows its placeholder in its first wheel.
+  func wheels(_ picker: PickerControl, placeholder: String?) -> String {
+    guard !picker.components.isEmpty else { return wheel(placeholder) }
+    return picker.components.enumerated().map { index, component in
+      let text = component.text.map(TextLayout.singleLine)
+      return wheel(text ?? (index == 0 ? placeholder : nil))
+    }.joined(separator: " ")
+  }
+}

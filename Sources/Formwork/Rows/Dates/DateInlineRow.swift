@@ -37,17 +37,13 @@ open class DateInlineFieldRow: DateBaseRow<DateInlineCell> {
   /// Toggles the inline row on a tap, unless the row is disabled.
   open override func customDidSelect() {
     super.customDidSelect()
-    guard !isDisabled else { return }
-    (self as? any BaseInlineRowType)?.toggleInlineRow()
+    toggleOnTap()
   }
 
   /// Keeps an expanded picker's date in step with the row's.
   open override func customUpdateCell() {
     super.customUpdateCell()
-    guard let picker = expandedInlineRow as? DatePickerBaseRow, picker.section != nil,
-      picker.value != value
-    else { return }
-    picker.value = value
+    syncExpandedInlineRow()
   }
 }
 
