@@ -194,4 +194,37 @@ struct InlineRowTests {
     #expect(row.isCollapsed)
     #expect(form.allShape == [["a", "colour", "b", "c"], ["other", "name"]])
   }
+
+  @Test("replacing or moving an expanded row collapses it first, so only that row is replaced")
+  func replacingAndMoving() throws {
+    let (form, row) = form()
+    let section = form[0]
+    row.expandInlineRow()
+    let log = EventLog(observing: form)
+    section[0] = LabelRow("z")
+    #expect(row.isCollapsed)
+    #expect(form.allShape == [["a", "z", "b", "c"], ["other", "name"]])
+    #expect(log.events == ["rowsRemoved ? at 0.1", "rowsReplaced colour by z at 0.0"])
+
+    let other = try #require(form.rowBy(tag: "other") as? ColourInlineRow)
+    other.expandInlineRow()
+    try section.insert(row: other, after: try #require(form.rowBy(tag: "c")))
+    #expect(other.isCollapsed)
+    #expect(form.allShape == [["a", "z", "b", "c", "other"], ["name"]])
+  }
+
+  @Test("an inline row removed by hand, or with all its section's rows, leaves its row collapsed")
+  func removedByHand() throws {
+    let (form, row) = form()
+    row.expandInlineRow()
+    let inline = try #require(row.inlineRow)
+    let section = form[0]
+    section.removeAll { $0 === inline }
+    #expect(row.isCollapsed)
+    row.expandInlineRow()
+    #expect(row.isExpanded)
+    section.removeAll()
+    #expect(row.isCollapsed)
+    #expect(form.allShape == [[], ["other", "name"]])
+  }
 }
