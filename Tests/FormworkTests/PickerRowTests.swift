@@ -95,7 +95,8 @@ struct PickerRowTests {
     try picker.select("green")
     #expect(colour.value == "green")
     #expect(
-      throws: InteractionError.optionNotAvailable(row: "untagged PickerRow<String>", option: "blue")
+      throws: InteractionError.optionNotAvailable(
+        row: "inline PickerRow<String> of colour", option: "blue")
     ) {
       try picker.select("blue")
     }

@@ -115,6 +115,8 @@ open class BaseRow {
 
   /// The inline row this row has expanded below itself (``InlineRowType``).
   var expandedInlineRow: BaseRow?
+  /// The row that expanded this row below itself, while this row is an inline row.
+  weak var inlineOwner: BaseRow?
   var callbackOnExpandInlineRow: Any?
   var callbackOnCollapseInlineRow: Any?
 
@@ -249,10 +251,12 @@ open class BaseRow {
     return disabled?.evaluate(in: form) ?? false
   }
 
-  /// How errors name this row: its tag, or its type and title when it has no tag.
+  /// How errors name this row: its tag, or its type and title when it has no tag (an inline
+  /// row: its type and the row it belongs to).
   public var reference: String {
     if let tag { return tag }
     let typeName = String(describing: Swift.type(of: self))
+    if let inlineOwner { return "inline \(typeName) of \(inlineOwner.reference)" }
     if let title { return "\(typeName) '\(title)'" }
     return "untagged \(typeName)"
   }

@@ -62,6 +62,7 @@ extension InlineRowType where Cell.Value == InlineRow.Cell.Value {
     guard !isExpanded, let section, let form = section.form, indexPath != nil else { return }
     _ = cell  // a shown row has its cell, whose updates keep the inline row's value in step
     let inline = InlineRow(tag: nil)
+    inline.inlineOwner = self
     inline.value = value
     inline.onChange { [weak self] picked in
       guard let self, self.value != picked.value else { return }
@@ -89,6 +90,7 @@ extension InlineRowType where Cell.Value == InlineRow.Cell.Value {
     onCollapseInlineRowCallback?(cell, self, inline)
     expandedInlineRow = nil
     inline.section?.removeAll { $0 === inline }
+    inline.inlineOwner = nil
   }
 
   /// Collapses the row when it is expanded, and expands it otherwise.
