@@ -253,4 +253,28 @@ struct DateInlineRowTests {
     #expect(throws: InteractionError.disabled(row: "start")) { try form.tap("start") }
     #expect(row.isCollapsed)
   }
+
+  @Test("focusing a date row, which takes focus, closes an open date picker; typing then works")
+  func focusingDateRow() throws {
+    let (form, row) = form()
+    let field = DateRow("end")
+    form[0].append(field)
+    try form.tap("start")
+    #expect(row.isExpanded)
+    try form.type("2026-11-24", into: "end")
+    #expect(row.isCollapsed)
+    #expect(field.value == utc("2026-11-24 00:00:00"))
+  }
+
+  @Test("Eureka's spelling of the hide options compiles and works")
+  func eurekaSpelling() throws {
+    let (form, row) = form()
+    form.inlineRowHideOptions = InlineRowHideOptions.AnotherInlineRowIsShown.union(
+      .FirstResponderChanges)
+    form.inlineRowHideOptions = form.inlineRowHideOptions?.subtracting(.AnotherInlineRowIsShown)
+    try form.tap("start")
+    try form.tap("at")
+    #expect(row.isExpanded)
+    #expect(form.shape == [["start", "?", "at", "?"]])
+  }
 }
