@@ -78,6 +78,10 @@ public final class Form {
   /// ``Form/defaultInlineRowHideOptions``, as in Eureka.
   public var inlineRowHideOptions: InlineRowHideOptions?
 
+  /// The rows that have expanded their inline row, so collapsing them costs what is open, not
+  /// the size of the form.
+  var expandedRows: [WeakRow] = []
+
   /// Creates an empty form.
   public init() {}
 

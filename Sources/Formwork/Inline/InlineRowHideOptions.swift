@@ -53,28 +53,43 @@ extension Form {
   }
 
   /// Collapses every expanded inline row of the form, as Eureka's `hideInlineRows()` does.
+  ///
+  /// - Complexity: O(*k*) in the rows that are expanded.
   public func hideInlineRows() {
-    for row in allRows {
-      (row as? any BaseInlineRowType)?.collapseInlineRow()
-    }
+    collapseExpandedRows { _ in true }
   }
 
   /// Collapses the inline rows of other rows before `row` expands its own, when the options say so.
   func collapseInlineRows(beforeExpanding row: BaseRow) {
     guard effectiveInlineRowHideOptions.contains(.anotherInlineRowIsShown) else { return }
-    for other in allRows where other !== row && other.expandedInlineRow != nil {
-      (other as? any BaseInlineRowType)?.collapseInlineRow()
-    }
+    collapseExpandedRows { $0 !== row }
   }
 
   /// Collapses the inline rows of other rows when `row` takes keyboard focus, when the options
   /// say so; the row's own inline row, and the row that owns `row` as its inline row, stay.
   func collapseInlineRowsOnFocus(of row: BaseRow) {
-    guard effectiveInlineRowHideOptions.contains(.firstResponderChanges) else { return }
-    for other in allRows
-    where other !== row && other.expandedInlineRow != nil && other.expandedInlineRow !== row {
-      (other as? any BaseInlineRowType)?.collapseInlineRow()
+    guard effectiveInlineRowHideOptions.contains(.firstResponderChanges),
+      !expandedRows.isEmpty
+    else { return }
+    collapseExpandedRows { $0 !== row && $0.expandedInlineRow !== row }
+  }
+
+  /// Notes that `row` expanded its inline row.
+  func inlineRowDidExpand(_ row: BaseRow) {
+    expandedRows.append(WeakRow(row: row))
+  }
+
+  /// Collapses the expanded rows of this form for which `shouldCollapse` is true, and forgets
+  /// the ones that are gone or collapsed (a row whose section left the form is kept, weakly, in
+  /// case it comes back).
+  private func collapseExpandedRows(where shouldCollapse: (BaseRow) -> Bool) {
+    for entry in expandedRows {
+      guard let row = entry.row, row.form === self, row.expandedInlineRow != nil,
+        shouldCollapse(row)
+      else { continue }
+      (row as? any BaseInlineRowType)?.collapseInlineRow()
     }
+    expandedRows.removeAll { $0.row?.expandedInlineRow == nil }
   }
 }
 

@@ -74,6 +74,7 @@ extension InlineRowType where Cell.Value == InlineRow.Cell.Value {
     expandedInlineRow = inline
     do {
       try section.insert(row: inline, after: self)
+      form.inlineRowDidExpand(self)
     } catch {
       expandedInlineRow = nil
     }

@@ -54,19 +54,3 @@ open class PickerInlineCell<T: Equatable>: Cell<T>, CellType {
     placeholder = (baseRow as? any PickerDisplaying)?.noValueDisplayText
   }
 }
-
-extension RowOf {
-  /// Gives an expanded inline row this row's value when code changed it.
-  func syncExpandedInlineRow() {
-    guard let inline = expandedInlineRow as? RowOf<T>, inline.section != nil,
-      inline.value != value
-    else { return }
-    inline.value = value
-  }
-
-  /// Toggles the row's inline row, as a tap on an enabled inline row does.
-  func toggleOnTap() {
-    guard !isDisabled else { return }
-    (self as? any BaseInlineRowType)?.toggleInlineRow()
-  }
-}
