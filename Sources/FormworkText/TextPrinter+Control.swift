@@ -18,6 +18,10 @@ extension TextPrinter {
       return joined(joined(glyphs.stepperMinus, text), glyphs.stepperPlus)
     case .segmented(let options, let selectedIndex):
       return segments(options, selectedIndex: selectedIndex)
+    case .datePicker(let picker):
+      return wheel(picker.text.map(TextLayout.singleLine) ?? placeholderText(of: cell))
+    case .picker(let picker):
+      return wheels(picker, placeholder: placeholderText(of: cell))
     case .custom(let description):
       return text ?? placeholderText(of: cell) ?? TextLayout.singleLine(description)
     case .none, .button, .textField, .textArea:

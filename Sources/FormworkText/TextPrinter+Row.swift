@@ -55,7 +55,7 @@ extension TextPrinter {
       body = [buttonLine(cell, width: available)]
     case .none, .custom:
       body = [leaderLine(label: label, value: valueText(of: cell), width: available)]
-    case .toggle, .check, .slider, .stepper, .segmented:
+    case .toggle, .check, .slider, .stepper, .segmented, .datePicker, .picker:
       body = [
         leaderLine(label: label, value: valueText(of: cell), width: available, isControl: true)
       ]
@@ -214,7 +214,9 @@ extension CellControl {
   var isTextInput: Bool {
     switch self {
     case .textField, .textArea: return true
-    case .none, .toggle, .check, .slider, .stepper, .segmented, .button, .custom: return false
+    case .none, .toggle, .check, .slider, .stepper, .segmented, .button, .custom, .datePicker,
+      .picker:
+      return false
     }
   }
 }

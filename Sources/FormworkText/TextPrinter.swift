@@ -46,6 +46,8 @@ import Formwork
 ///   (the cell's `validationMessages`); printing validates nothing.
 /// - Controls: a switch `[ON  ●]` / `[○ OFF]`, a check `[✓]` / `[ ]`, a slider's position on an
 ///   11-cell track followed by its value, a stepper `[−] 3.0 [+]`, a button `( Save )` centred,
+///   a date picker its date between arrows `[◂ 2026-11-22 ▸]` (a dash when it has none), an
+///   option picker a wheel per component `[◂ Europe ▸] [◂ Rome ▸]`,
 ///   and a custom control shows its cell's value text (or, without one, its description). See
 ///   ``Charset`` for the ASCII glyphs.
 ///

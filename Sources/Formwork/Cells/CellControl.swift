@@ -20,6 +20,10 @@ public enum CellControl: Equatable, Sendable {
   case button
   /// A control of a custom cell, described in words.
   case custom(String)
+  /// A date picker (the wheel of ``DatePickerRow`` and its siblings) with its date and limits.
+  case datePicker(DatePickerControl)
+  /// An option picker (the wheels of ``PickerRow`` and its siblings), one component per wheel.
+  case picker(PickerControl)
 }
 
 /// How a text field takes and shows its text.

@@ -90,6 +90,13 @@ open class BaseRow {
   /// Set while a value arrives from scripted input, so the raw text survives the value change.
   var isApplyingInput = false
 
+  /// The inline row this row has expanded below itself (``InlineRowType``).
+  var expandedInlineRow: BaseRow?
+  /// The row that expanded this row below itself, while this row is an inline row.
+  weak var inlineOwner: BaseRow?
+  var callbackOnExpandInlineRow: Any?
+  var callbackOnCollapseInlineRow: Any?
+
   /// Creates a row with a tag; use the row type's `init(_:_:)` to configure it in a closure.
   public required init(tag: String?) {
     self.tag = tag
@@ -191,6 +198,8 @@ open class BaseRow {
     let newValue = hidden?.evaluate(in: form) ?? false
     guard newValue != isHidden else { return }
     if newValue, isHighlighted { form?.resignFocus() }
+    // A row that hides takes its inline row with it, as in Eureka.
+    if newValue { (self as? any BaseInlineRowType)?.collapseInlineRow() }
     isHidden = newValue
     section?.rowVisibilityDidChange(self)
     if newValue, form?.hiddenValuePolicy == .clear { try? setBaseValue(nil) }
@@ -219,10 +228,12 @@ open class BaseRow {
     return disabled?.evaluate(in: form) ?? false
   }
 
-  /// How errors name this row: its tag, or its type and title when it has no tag.
+  /// How errors name this row: its tag, or its type and title when it has no tag (an inline
+  /// row: its type and the row it belongs to).
   public var reference: String {
     if let tag { return tag }
     let typeName = String(describing: Swift.type(of: self))
+    if let inlineOwner { return "inline \(typeName) of \(inlineOwner.reference)" }
     if let title { return "\(typeName) '\(title)'" }
     return "untagged \(typeName)"
   }

@@ -74,6 +74,14 @@ public final class Form {
   /// ``check()`` throws them; ``removeAllProblems()`` forgets them.
   public private(set) var problems: [FormError] = []
 
+  /// When expanded inline rows collapse by themselves; `nil` (the default) uses
+  /// ``Form/defaultInlineRowHideOptions``, as in Eureka.
+  public var inlineRowHideOptions: InlineRowHideOptions?
+
+  /// The rows that have expanded their inline row, so collapsing them costs what is open, not
+  /// the size of the form.
+  var expandedRows: [WeakRow] = []
+
   /// Creates an empty form.
   public init() {}
 

@@ -55,6 +55,7 @@ extension Section: RangeReplaceableCollection {
   /// sides have, then removals or additions for the rest.
   public func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newRows: C)
   where C.Element == BaseRow {
+    let subrange = collapseInlineRows(leaving: subrange, arriving: newRows)
     let oldRows = Array(visibleRows[subrange])
     let oldPaths = indexPaths(for: subrange)
     for row in oldRows { detach(row) }
@@ -119,6 +120,7 @@ extension Section: RangeReplaceableCollection {
       removedAll.insert(ObjectIdentifier(row))
     }
     guard !removedAll.isEmpty else { return }
+    collapseInlineRows(of: storedAllRows.filter { removedAll.contains(ObjectIdentifier($0)) })
     let visibleIndexes = IndexSet(
       visibleRows.indices.filter { removedAll.contains(ObjectIdentifier(visibleRows[$0])) })
     let removed = visibleIndexes.map { visibleRows[$0] }

@@ -106,6 +106,7 @@ extension BaseRow {
   }
 
   func beginEditing() {
+    form?.collapseInlineRowsOnFocus(of: self)
     isHighlighted = true
     baseCell.isFirstResponder = true
     updateCell()

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The cell of a ``DateRow`` and its siblings: the title, and the date as text.
+///
+/// It takes keyboard focus (Eureka shows the picker as its keyboard), so the date can be
+/// typed as well as picked.
+open class DateCell: Cell<Date>, CellType {
+  /// Creates an empty cell.
+  public required init() {}
+
+  /// Shows the date's text, or the row's `noValueDisplayText` when it has none.
+  open override func update() {
+    super.update()
+    placeholder = (baseRow as? DateFieldRow)?.noValueDisplayText
+  }
+
+  /// The cell takes focus unless its row is disabled.
+  open override func cellCanBecomeFirstResponder() -> Bool {
+    !(baseRow?.isDisabled ?? true)
+  }
+}
+
+/// A date row that shows its date as text and takes it typed or picked: the base of
+/// ``DateRow``, ``TimeRow``, ``DateTimeRow`` and ``CountDownRow`` (Eureka's `_DateFieldRow`).
+///
+/// Typed text is read with the row's `dateFormatter`. Text that does not parse keeps the last
+/// valid value and sets ``BaseRow/inputError``, which names the row and the expected format
+/// (`'2026-13-01' is not a valid date (yyyy-MM-dd) for row start`).
+open class DateFieldRow: DateBaseRow<DateCell>, TextInputRow {
+  /// Creates a row with a tag.
+  public required init(tag: String?) {
+    super.init(tag: tag)
+  }
+
+  /// The text the row shows: the typed text while editing, otherwise the value's text.
+  public var currentText: String? {
+    inputText ?? displayText
+  }
+
+  /// Reads `text` with the row's formatter into the value.
+  ///
+  /// Text that does not parse is kept with an ``BaseRow/inputError`` and the value stays as it
+  /// was. A date outside the limits is kept and reported by validation, not clamped.
+  public func textDidChange(to text: String) {
+    inputText = text
+    if text.isEmpty {
+      inputError = nil
+      applyTypedValue(nil)
+    } else if let formatter = dateFormatter, let parsed = formatter.date(from: text) {
+      inputError = nil
+      applyTypedValue(parsed)
+    } else {
+      inputError = InputError(
+        row: reference, text: text,
+        expected: DateFormats.expectation(for: datePickerMode, formatter: dateFormatter))
+      validateAfterChange()
+      updateCellIfLoaded()
+    }
+  }
+}
+
+/// A day (`Date`), shown as `yyyy-MM-dd` unless its `dateFormatter` says otherwise.
+///
+/// ```swift
+/// DateRow("birthday") {
+///   $0.title = "Birthday"
+///   $0.maximumDate = Date()
+/// }
+/// ```
+public final class DateRow: DateFieldRow, RowType {
+  /// Creates a row with a tag.
+  public required init(tag: String?) {
+    super.init(tag: tag)
+    configure(mode: .date)
+  }
+}
+
+/// A time of day (`Date`), shown as `HH:mm` in UTC unless its `dateFormatter` says otherwise.
+public final class TimeRow: DateFieldRow, RowType {
+  /// Creates a row with a tag.
+  public required init(tag: String?) {
+    super.init(tag: tag)
+    configure(mode: .time)
+  }
+}
+
+/// A day and a time (`Date`), shown as `yyyy-MM-dd HH:mm` in UTC unless its `dateFormatter` says
+/// otherwise.
+public final class DateTimeRow: DateFieldRow, RowType {
+  /// Creates a row with a tag.
+  public required init(tag: String?) {
+    super.init(tag: tag)
+    configure(mode: .dateAndTime)
+  }
+}
+
+/// A duration in hours and minutes, held as a `Date` whose time of day (in the formatter's time
+/// zone, UTC unless set) is the duration, as Eureka's `CountDownRow`; shown as `HH:mm`.
+public final class CountDownRow: DateFieldRow, RowType {
+  /// Creates a row with a tag.
+  public required init(tag: String?) {
+    super.init(tag: tag)
+    configure(mode: .countDownTimer)
+  }
+}

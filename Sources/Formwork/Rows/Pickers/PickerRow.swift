@@ -1,0 +1,113 @@
+/// What every single-wheel picker row shares (Eureka's `_PickerRow`, `_PickerInputRow` and
+/// `_PickerInlineRow`): its options and choosing one.
+///
+/// An option is chosen with ``select(_:)`` or ``select(at:)``; one that is not in ``options`` is
+/// refused with ``InteractionError/optionNotAvailable(row:option:)`` and the value is kept. A
+/// value set in code is kept even when it is not one of the options (the cell then shows its
+/// text with no option selected).
+open class PickerBaseRow<Cell: CellType>: Row<Cell>, PickerDisplaying
+where Cell: BaseCell {
+  /// The options, in the order the wheel shows them.
+  open var options: [Cell.Value] = [] {
+    didSet { updateCellIfLoaded() }
+  }
+
+  /// The text shown while the row has no value.
+  open var noValueDisplayText: String? {
+    didSet { updateCellIfLoaded() }
+  }
+
+  /// Creates a row with a tag.
+  public required init(tag: String?) {
+    super.init(tag: tag)
+  }
+
+  /// Chooses `option`, as turning the wheel to it does.
+  ///
+  /// - Throws: ``InteractionError/optionNotAvailable(row:option:)`` when `option` is not one of
+  ///   ``options``, or another ``InteractionError`` when the row is not in a form, hidden or
+  ///   disabled. The value is unchanged then.
+  public func select(_ option: Cell.Value) throws(InteractionError) {
+    try checkInteractive()
+    guard options.contains(option) else {
+      throw .optionNotAvailable(row: reference, option: String(describing: option))
+    }
+    value = option
+  }
+
+  /// Chooses the option at `index`.
+  ///
+  /// - Throws: ``InteractionError/optionNotAvailable(row:option:)`` for an index outside
+  ///   ``options``, or another ``InteractionError`` as ``select(_:)`` does.
+  public func select(at index: Int) throws(InteractionError) {
+    guard options.indices.contains(index) else {
+      throw .optionNotAvailable(row: reference, option: "at index \(index)")
+    }
+    try select(options[index])
+  }
+
+  /// The state of the row's wheel.
+  public var pickerControl: PickerControl {
+    let texts = options.map { displayValueFor?($0) ?? String(describing: $0) }
+    let selected = value.flatMap { value in options.firstIndex(of: value) }
+    return PickerControl(components: [
+      PickerComponent(options: texts, selectedIndex: selected, text: displayText)
+    ])
+  }
+}
+
+/// A picker shown in place: one wheel of options (`T`).
+///
+/// ```swift
+/// PickerRow<String>("size") {
+///   $0.options = ["S", "M", "L"]
+///   $0.value = "M"
+/// }
+/// ```
+public final class PickerRow<T: Equatable>: PickerBaseRow<PickerCell<T>>, RowType {
+  /// Creates a row with a tag.
+  public required init(tag: String?) {
+    super.init(tag: tag)
+  }
+}
+
+/// A row that shows its chosen option (`T`) and takes focus, with the picker as its keyboard.
+public final class PickerInputRow<T: Equatable>: PickerBaseRow<PickerInputCell<T>>, RowType {
+  /// Creates a row with a tag.
+  public required init(tag: String?) {
+    super.init(tag: tag)
+  }
+}
+
+/// A row that shows its chosen option (`T`) and, when tapped, opens a ``PickerRow`` right below
+/// it (see ``InlineRowType``).
+public final class PickerInlineRow<T: Equatable>: PickerBaseRow<PickerInlineCell<T>>, RowType,
+  InlineRowType
+{
+  /// The picker row shown below the row.
+  public typealias InlineRow = PickerRow<T>
+
+  /// Creates a row with a tag.
+  public required init(tag: String?) {
+    super.init(tag: tag)
+  }
+
+  /// Gives the row's options and display closure to its picker.
+  public func setupInlineRow(_ inlineRow: PickerRow<T>) {
+    inlineRow.options = options
+    inlineRow.displayValueFor = displayValueFor
+    inlineRow.noValueDisplayText = noValueDisplayText
+  }
+
+  /// Toggles the picker below the row, unless the row is disabled.
+  public override func customDidSelect() {
+    super.customDidSelect()
+    toggleOnTap()
+  }
+
+  /// Keeps an open picker's value in step with the row's.
+  public override func customUpdateCell() {
+    super.customUpdateCell()
+    syncExpandedInlineRow()
+  }
+}
