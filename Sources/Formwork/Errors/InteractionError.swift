@@ -17,6 +17,9 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
   case unknownTag(String)
   /// The option asked for is not one of the row's options.
   case optionNotAvailable(row: String, option: String)
+  /// The text is longer than the row's `maxNumberOfCharacters`: the characters that fit were
+  /// typed, and `rejected` holds the ones that were not.
+  case tooManyCharacters(row: String, limit: Int, rejected: String)
 
   /// A sentence that names the refused action and the row.
   public var description: String {
@@ -29,6 +32,8 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
     case .unknownTag(let tag): return "no row is tagged '\(tag)'"
     case .optionNotAvailable(let row, let option):
       return "row \(row) has no option \(option)"
+    case .tooManyCharacters(let row, let limit, let rejected):
+      return "row \(row) takes at most \(limit) characters; '\(rejected)' was not typed"
     }
   }
 }

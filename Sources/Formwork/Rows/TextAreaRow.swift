@@ -28,6 +28,11 @@ public final class TextAreaRow: Row<TextAreaCell>, RowType, TextInputRow {
     didSet { updateCellIfLoaded() }
   }
 
+  /// The most characters the area takes (XLForm's `textViewMaxNumberOfCharacters`); no limit
+  /// when `nil`. Scripted typing past it throws
+  /// ``InteractionError/tooManyCharacters(row:limit:rejected:)``; a value set in code is not cut.
+  public var maxNumberOfCharacters: Int?
+
   /// Creates a row with a tag.
   public required init(tag: String?) {
     super.init(tag: tag)
