@@ -1,7 +1,8 @@
 import Foundation
 
-/// Reading values out of a `Formatter` or a ``FieldFormatStyle`` strictly: Foundation's parsers
-/// on Linux read the longest number at the start of the text (`12a` reads as 12, `1,5` in English
+/// Reading values out of a `Formatter` or a ``FieldFormatStyle`` strictly.
+///
+/// Foundation's parsers on Linux read the longest number at the start of the text (`12a` reads as 12, `1,5` in English
 /// as 1), which would lose what was typed. Text is accepted only when nothing of it was ignored.
 enum FormattedText {
   /// The value `formatter` reads from `text`, as a `Value`, or `nil`.

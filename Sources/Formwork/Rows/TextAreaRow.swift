@@ -28,8 +28,9 @@ public final class TextAreaRow: Row<TextAreaCell>, RowType, TextInputRow {
     didSet { updateCellIfLoaded() }
   }
 
-  /// The most characters the area takes (XLForm's `textViewMaxNumberOfCharacters`); no limit
-  /// when `nil`. Scripted typing past it throws
+  /// The most characters the area takes; no limit when `nil`.
+  ///
+  /// XLForm calls it `textViewMaxNumberOfCharacters`. Scripted typing past it throws
   /// ``InteractionError/tooManyCharacters(row:limit:rejected:)``; a value set in code is not cut.
   public var maxNumberOfCharacters: Int?
 

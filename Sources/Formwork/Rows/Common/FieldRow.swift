@@ -67,8 +67,9 @@ where Cell: BaseCell, Cell.Value: InputTypeInitiable {
   /// ``useFormatterDuringInput`` decides, as in Eureka.
   public var useFormatterOnDidBeginEditing: Bool?
 
-  /// The most characters the field takes (XLForm's `textFieldMaxNumberOfCharacters`); no limit
-  /// when `nil`. Scripted typing past it throws
+  /// The most characters the field takes; no limit when `nil`.
+  ///
+  /// XLForm calls it `textFieldMaxNumberOfCharacters`. Scripted typing past it throws
   /// ``InteractionError/tooManyCharacters(row:limit:rejected:)``; a value set in code is not cut.
   public var maxNumberOfCharacters: Int?
 
