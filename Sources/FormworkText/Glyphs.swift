@@ -68,6 +68,8 @@ struct Glyphs: Sendable {
   var detail: String
   /// The mark that starts the message line of an input error or of a validation message.
   var error: String
+  /// The mark that starts the note of a row's help text.
+  var help: String = "?"
 
   /// The glyphs of `charset`.
   static func of(_ charset: Charset) -> Glyphs {
@@ -90,7 +92,8 @@ struct Glyphs: Sendable {
     segmentSelected: "●", segmentSeparator: "│",
     buttonOpen: "( ", buttonClose: " )",
     disclosure: "›", accessoryCheck: "✓", detail: "(i)",
-    error: "!"
+    error: "!",
+    help: "↳"
   )
 
   static let ascii = Glyphs(
@@ -106,6 +109,7 @@ struct Glyphs: Sendable {
     segmentSelected: "*", segmentSeparator: "|",
     buttonOpen: "( ", buttonClose: " )",
     disclosure: ">", accessoryCheck: "x", detail: "(i)",
-    error: "!"
+    error: "!",
+    help: "?"
   )
 }

@@ -29,8 +29,9 @@ extension TextPrinter {
   ///   - row: The row to draw.
   ///   - width: The width of each line, gutter included.
   ///   - fieldColumn: Where titled fields start, from ``fieldColumn(for:width:)``.
-  /// - Returns: The row's line, a line per further line of a text area, then the message line of
-  ///   an input error, or, without one, the lines of the row's validation messages.
+  /// - Returns: The row's line, a line per further line of a text area, the note of its help
+  ///   text, then the message line of an input error, or, without one, the lines of the row's
+  ///   validation messages.
   func lines(of row: BaseRow, width: Int, fieldColumn: Int) -> [String] {
     let cell = row.baseCell
     let content = width - 2
@@ -68,6 +69,9 @@ extension TextPrinter {
       output.append((index == 0 ? gutter : "  ") + TextLayout.pad(line, to: available) + end)
     }
     let indent = "  " + String(repeating: " ", count: messageColumn)
+    for line in helpLines(of: cell, width: content - messageColumn) {
+      output.append(TextLayout.pad(indent + line, to: width))
+    }
     if let error = cell.inputError {
       // The input error stands for the row: its validation error of rule `input` says the same,
       // and its rules judged the last valid value, not the text shown.

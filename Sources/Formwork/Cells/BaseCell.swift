@@ -42,6 +42,9 @@ open class BaseCell {
   /// Whether an async validation of the row is waiting or running; renderers may say so.
   public var isValidating = false
 
+  /// The row's help text, as last updated; renderers show it near the row.
+  public var helpText: String?
+
   /// Creates an empty cell; the row fills it in ``setup()`` and ``update()``.
   public required init() {}
 
@@ -58,6 +61,7 @@ open class BaseCell {
     validationMessages = baseRow.validationErrors.map(\.msg)
     isRequired = baseRow.required
     isValidating = baseRow.isValidating
+    helpText = baseRow.helpText
   }
 
   /// Reacts to a tap on an enabled row.

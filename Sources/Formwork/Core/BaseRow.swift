@@ -278,6 +278,14 @@ open class BaseRow {
     if isHighlighted { form.resignFocus() }
     form.unregister(self)
   }
+
+  // MARK: Help
+
+  /// A short help text about the row (TLFormView's in-place help), carried by its cell
+  /// (``BaseCell/helpText``); renderers show it near the row, the printer as a note under it.
+  public var helpText: String? {
+    didSet { updateCellIfLoaded() }
+  }
 }
 
 extension BaseRow: Equatable, Hashable {
