@@ -70,6 +70,12 @@ struct Glyphs: Sendable {
   var error: String
   /// The mark that starts the note of a row's help text.
   var help: String = "?"
+  /// The mark that starts the list of a row's leading swipe actions.
+  var leadingSwipe: String = ">>"
+  /// The mark that starts the list of a row's trailing swipe actions.
+  var trailingSwipe: String = "<<"
+  /// The mark between swipe actions.
+  var swipeSeparator: String = "|"
 
   /// The glyphs of `charset`.
   static func of(_ charset: Charset) -> Glyphs {
@@ -93,7 +99,8 @@ struct Glyphs: Sendable {
     buttonOpen: "( ", buttonClose: " )",
     disclosure: "›", accessoryCheck: "✓", detail: "(i)",
     error: "!",
-    help: "↳"
+    help: "↳",
+    leadingSwipe: "»", trailingSwipe: "«", swipeSeparator: "·"
   )
 
   static let ascii = Glyphs(
@@ -110,6 +117,7 @@ struct Glyphs: Sendable {
     buttonOpen: "( ", buttonClose: " )",
     disclosure: ">", accessoryCheck: "x", detail: "(i)",
     error: "!",
-    help: "?"
+    help: "?",
+    leadingSwipe: ">>", trailingSwipe: "<<", swipeSeparator: "|"
   )
 }

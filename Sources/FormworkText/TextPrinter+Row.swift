@@ -30,7 +30,7 @@ extension TextPrinter {
   ///   - width: The width of each line, gutter included.
   ///   - fieldColumn: Where titled fields start, from ``fieldColumn(for:width:)``.
   /// - Returns: The row's line, a line per further line of a text area, the note of its help
-  ///   text, then the message line of an input error, or, without one, the lines of the row's
+  ///   text, a line per edge with swipe actions, then the message line of an input error, or, without one, the lines of the row's
   ///   validation messages.
   func lines(of row: BaseRow, width: Int, fieldColumn: Int) -> [String] {
     let cell = row.baseCell
@@ -69,7 +69,10 @@ extension TextPrinter {
       output.append((index == 0 ? gutter : "  ") + TextLayout.pad(line, to: available) + end)
     }
     let indent = "  " + String(repeating: " ", count: messageColumn)
-    for line in helpLines(of: cell, width: content - messageColumn) {
+    let notes =
+      helpLines(of: cell, width: content - messageColumn)
+      + swipeLines(of: row, width: content - messageColumn)
+    for line in notes {
       output.append(TextLayout.pad(indent + line, to: width))
     }
     if let error = cell.inputError {

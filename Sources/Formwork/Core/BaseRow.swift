@@ -286,6 +286,14 @@ open class BaseRow {
   public var helpText: String? {
     didSet { updateCellIfLoaded() }
   }
+
+  // MARK: Swipe actions
+
+  /// The actions revealed by swiping the row from its leading edge; none unless set.
+  public var leadingSwipe = SwipeConfiguration()
+
+  /// The actions revealed by swiping the row from its trailing edge; none unless set.
+  public var trailingSwipe = SwipeConfiguration()
 }
 
 extension BaseRow: Equatable, Hashable {
