@@ -2,8 +2,9 @@ import Formwork
 
 /// Drawing a row's swipe actions: a line per edge that has any, under the row.
 extension TextPrinter {
-  /// The lines listing the row's swipe actions, such as `« Archive · Delete (destructive)`: the
-  /// leading edge's (`»`) first, then the trailing edge's (`«`); the first action is marked
+  /// The lines listing the row's swipe actions, such as `« Archive · Delete (destructive)`.
+  ///
+  /// The leading edge's (`»`) first, then the trailing edge's (`«`); the first action is marked
   /// `(full swipe)` when a full swipe performs it. Each line is cut to `width` columns.
   func swipeLines(of row: BaseRow, width: Int) -> [String] {
     let glyphs = self.glyphs

@@ -12,7 +12,9 @@ struct SwipeActionTests {
     init(completeWith performed: Bool = true, fullSwipe: Bool = false) {
       let log = Log()
       row = LabelRow("b") { $0.title = "B" }
-      form = Form() +++ Section("Inbox") <<< LabelRow("a") <<< row <<< LabelRow("c")
+      let form = Form()
+      form +++ Section("Inbox") <<< LabelRow("a") <<< row <<< LabelRow("c")
+      self.form = form
       row.trailingSwipe = SwipeConfiguration(
         actions: [
           SwipeAction(style: .normal, title: "Archive") { action, row, completion in
