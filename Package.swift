@@ -30,6 +30,7 @@ let package = Package(
     playground("QuickStart"),
     playground("HiddenRows"),
     playground("Validations"),
+    playground("Formatters"),
     .testTarget(name: "FormworkTests", dependencies: ["Formwork"], swiftSettings: strict),
     .testTarget(
       name: "FormworkTextTests", dependencies: ["Formwork", "FormworkText"], swiftSettings: strict),
