@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Use it with ``FieldRow/useFormatterDuringInput`` so that each keystroke is written back as
 /// `12.34`. Parsing keeps the digits of the text and places the decimal mark
-/// ``NumberFormatter/minimumFractionDigits`` digits from the end.
+/// `minimumFractionDigits` digits from the end.
 ///
 /// Unlike Eureka's, text with no digit or with letters in it does not read as zero: it does not
 /// parse, so the row reports an ``InputError`` and keeps its value; and a leading minus sign
@@ -40,7 +40,7 @@ open class DecimalFormatter: NumberFormatter, FormatterProtocol, @unchecked Send
     return nil
   }
 
-  /// Reads the digits of `string` as an amount with ``NumberFormatter/minimumFractionDigits``
+  /// Reads the digits of `string` as an amount with `minimumFractionDigits`
   /// digits after the decimal mark.
   ///
   /// - Parameter string: Digits, with any of the locale's marks, spaces and a leading sign.
