@@ -150,10 +150,15 @@ extension TextPrinter {
     } else {
       let text = TextLayout.singleLine(raw)
       let shown = secure ? TextLayout.repeated(glyphs.mask, width: TextLayout.width(text)) : text
+      let caret = min(max(cell.cursorPosition ?? shown.count, 0), shown.count)
+      let before = String(shown.prefix(caret))
+      let after = String(shown.dropFirst(caret))
       lines = [
         cursor.isEmpty
           ? TextLayout.truncate(shown, to: inner, ellipsis: glyphs.ellipsis)
-          : TextLayout.truncateHead(shown + cursor, to: inner, ellipsis: glyphs.ellipsis)
+          : TextLayout.truncate(
+            TextLayout.truncateHead(before + cursor, to: inner, ellipsis: glyphs.ellipsis)
+              + after, to: inner, ellipsis: glyphs.ellipsis)
       ]
     }
     while isArea, lines.count < 2 { lines.append("") }

@@ -103,3 +103,21 @@ private final class CaretFollowingFormatter: NumberFormatter, FormatterProtocol,
     position + (newValue?.count ?? 0) - (oldValue?.count ?? 0)
   }
 }
+
+@Suite("Formatting during input: text the formatter did not read")
+struct UnreadTextTests {
+  @Test("text read by the value type's own parsing is not written back")
+  func fallbackNotRewritten() throws {
+    let count = IntRow("count") {
+      $0.formatter = DecimalFormatter(locale: Locale(identifier: "en_US"))
+      $0.useFormatterDuringInput = true
+    }
+    let form = Form() +++ Section() <<< count
+    try form.type("1", into: "count")
+    #expect(count.value == 1)
+    #expect(count.cell.valueText == "1")
+    try form.type("2", into: "count")
+    #expect(count.value == 12)
+    #expect(count.cell.valueText == "12")
+  }
+}

@@ -37,17 +37,18 @@ extension FieldRow {
   }
 
   /// The value typed `text` stands for: read by the format style or the formatter, else by the
-  /// value type's `init?(string:)` (as Eureka falls back), else `nil`.
-  func parseTypedText(_ text: String) -> Cell.Value? {
+  /// value type's `init?(string:)` (as Eureka falls back), else `nil`; and whether the formatter
+  /// read it (only then is the text written back during input).
+  func parseTypedText(_ text: String) -> (value: Cell.Value, byFormatter: Bool)? {
     if let formatStyle, let value = FormattedText.parse(text, with: formatStyle) {
-      return value
+      return (value, true)
     }
     if formatStyle == nil, let formatter,
       let value = FormattedText.parse(text, with: formatter, as: Cell.Value.self)
     {
-      return value
+      return (value, true)
     }
-    return Cell.Value(string: text)
+    return Cell.Value(string: text).map { ($0, false) }
   }
 
   /// After typed text became a value: with ``useFormatterDuringInput``, writes the value back as

@@ -23,6 +23,7 @@ open class FieldCell<T: Equatable & InputTypeInitiable>: Cell<T> {
   open override func update() {
     super.update()
     placeholder = (baseRow as? any FieldRowConformance)?.placeholder
+    cursorPosition = (baseRow as? any CaretReporting)?.cursorPosition
   }
 
   /// A field takes focus unless its row is disabled.
@@ -30,6 +31,13 @@ open class FieldCell<T: Equatable & InputTypeInitiable>: Cell<T> {
     !(baseRow?.isDisabled ?? true)
   }
 }
+
+/// A row that knows where the caret is in its field.
+protocol CaretReporting: BaseRow {
+  var cursorPosition: Int? { get }
+}
+
+extension FieldRow: CaretReporting {}
 
 /// What every field row offers: a placeholder.
 public protocol FieldRowConformance: BaseRow {
@@ -109,7 +117,7 @@ where Cell: BaseCell, Cell.Value: InputTypeInitiable {
   ///
   /// With a ``formatter`` or ``formatStyle``, the text is read by it first (and must be read
   /// whole), then by the value type's `init?(string:)`; with ``useFormatterDuringInput`` a text
-  /// that parses is written back as the formatter's editing text.
+  /// the formatter read is written back as its editing text.
   public func textDidChange(to text: String) {
     inputText = text
     caret = (text, text.count)
@@ -118,8 +126,8 @@ where Cell: BaseCell, Cell.Value: InputTypeInitiable {
       applyTypedValue(nil)
     } else if let parsed = parseTypedText(text) {
       inputError = nil
-      applyTypedValue(parsed)
-      rewriteTypedText(text, value: parsed)
+      applyTypedValue(parsed.value)
+      if parsed.byFormatter { rewriteTypedText(text, value: parsed.value) }
     } else {
       inputError = InputError(row: reference, text: text, expected: valueTypeName)
       validateAfterChange()
