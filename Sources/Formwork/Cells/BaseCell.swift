@@ -45,8 +45,10 @@ open class BaseCell {
   /// The row's help text, as last updated; renderers show it near the row.
   public var helpText: String?
 
-  /// Where the caret is in ``valueText`` while the cell is the first responder, as an offset in
-  /// characters; `nil` means at the end. Field cells set it from ``FieldRow/cursorPosition``.
+  /// Where the caret is in ``valueText`` while the cell is the first responder.
+  ///
+  /// An offset in characters; `nil` means at the end. Field cells set it from
+  /// ``FieldRow/cursorPosition``.
   public var cursorPosition: Int?
 
   /// Creates an empty cell; the row fills it in ``setup()`` and ``update()``.
