@@ -11,6 +11,9 @@ extension FieldRow {
   /// ``useFormatterOnDidBeginEditing`` (or, unset, ``useFormatterDuringInput``) says so, else
   /// the plain value.
   ///
+  /// It is the row's ``RowOf/displayValueFor`` unless that is replaced, as in Eureka; a replaced
+  /// `displayValueFor` writes the value instead, while typed text is still read by the formatter.
+  ///
   /// - Parameter value: The value to write.
   /// - Returns: The text, or `nil` for no value.
   public func formattedText(for value: Cell.Value?) -> String? {

@@ -100,7 +100,7 @@ where Cell: BaseCell, Cell.Value: InputTypeInitiable {
   ///
   /// Scripted typing types at the end of the text; a formatter used during input may then move
   /// the caret (see ``FormatterProtocol``).
-  public var cursorPosition: Int? {
+  public internal(set) var cursorPosition: Int? {
     get {
       guard isHighlighted else { return nil }
       let text = currentText ?? ""
