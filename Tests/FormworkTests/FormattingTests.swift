@@ -112,6 +112,38 @@ struct FormattingTests {
     #expect(amount.inputError == nil)
   }
 
+  @Test(
+    "a currency field takes the amount as written, with a plain space, or without the currency",
+    arguments: [
+      ("en_US", "€1,234.50"), ("en_US", "1,234.5"), ("en_US", "1234.5"),
+      ("de_DE", "1.234,50\u{00A0}€"), ("de_DE", "1.234,50 €"), ("de_DE", "1234,5"),
+      ("de_DE", "1.234,5"),
+    ])
+  func currencyInput(locale: String, text: String) throws {
+    let price = DecimalRow("price") { $0.formatter = Formatters.currency(locale, code: "EUR") }
+    let form = Form() +++ Section() <<< price
+    try form.replaceText(text, in: price)
+    #expect(price.value == 1234.5)
+    #expect(price.inputError == nil)
+  }
+
+  @Test(
+    "a currency field refuses text it reads only in part, or in another currency",
+    arguments: [
+      ("en_US", "€12a"), ("en_US", "$1,234.50"), ("en_US", "1,5"), ("de_DE", "12,5x €"),
+      ("de_DE", "1,2,3"),
+    ])
+  func currencyRefused(locale: String, text: String) throws {
+    let price = DecimalRow("price") {
+      $0.formatter = Formatters.currency(locale, code: "EUR")
+      $0.value = 1
+    }
+    let form = Form() +++ Section() <<< price
+    try form.replaceText(text, in: price)
+    #expect(price.value == 1)
+    #expect(price.inputError?.text == text)
+  }
+
   @Test("the German and English texts of one amount differ only in their marks")
   func twoLocales() {
     let english = DecimalRow { $0.formatter = Formatters.currency("en_US", code: "EUR") }

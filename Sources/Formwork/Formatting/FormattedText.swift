@@ -13,16 +13,45 @@ enum FormattedText {
     -> Value?
   {
     if let numbers = formatter as? NumberFormatter {
-      guard let number = numbers.number(from: text), let value = convert(number, to: type)
-      else { return nil }
-      if formatter is DecimalFormatter { return value }
-      return keepsEveryCharacter(text, of: value, rendering: numbers.string(for: value))
-        ? value : nil
+      if formatter is DecimalFormatter {
+        return numbers.number(from: text).flatMap { convert($0, to: type) }
+      }
+      for (reader, candidate) in readings(of: text, with: numbers) {
+        guard let number = reader.number(from: candidate), let value = convert(number, to: type)
+        else { continue }
+        return keepsEveryCharacter(text, of: value, rendering: numbers.string(for: value))
+          ? value : nil
+      }
+      return nil
     }
     if let dates = formatter as? DateFormatter {
       return dates.date(from: text).flatMap { $0 as? Value }
     }
     return nil
+  }
+
+  /// The ways to read `text` with `formatter`, tried in order: as typed; with its spaces as
+  /// no-break spaces (Foundation writes one between an amount and its currency, a person types a
+  /// plain space); and, for a currency formatter, as a plain number in the formatter's locale, so
+  /// that `1234,5` is a price in a German currency field without typing `€`.
+  private static func readings(of text: String, with formatter: NumberFormatter)
+    -> [(NumberFormatter, String)]
+  {
+    var readings = [(formatter, text)]
+    if text.contains(" ") {
+      readings.append((formatter, text.replacingOccurrences(of: " ", with: "\u{00A0}")))
+    }
+    let currencyStyles: [NumberFormatter.Style] = [
+      .currency, .currencyISOCode, .currencyPlural, .currencyAccounting,
+    ]
+    if currencyStyles.contains(formatter.numberStyle),
+      let plain = formatter.copy() as? NumberFormatter
+    {
+      plain.numberStyle = .decimal
+      plain.maximumFractionDigits = max(formatter.maximumFractionDigits, 2)
+      readings.append((plain, text))
+    }
+    return readings
   }
 
   /// The value `style` reads from `text`, or `nil` when it reads none or ignores part of the text.
