@@ -87,7 +87,12 @@ where Cell: BaseCell, Cell.Value: InputTypeInitiable {
   /// Creates a row with a tag.
   public required init(tag: String?) {
     super.init(tag: tag)
-    displayValueFor = { [unowned self] in self.formattedText(for: $0) }
+    // Weak, not Eureka's `unowned`: a closure copied to another row must not crash once this
+    // row is gone.
+    displayValueFor = { [weak self] value in
+      guard let self else { return value.map { String(describing: $0) } }
+      return self.formattedText(for: value)
+    }
   }
 
   /// The text the field shows: the typed text while editing, otherwise the value's display text.
