@@ -34,6 +34,7 @@ let package = Package(
     playground("Multivalued"),
     playground("SignUp"),
     playground("InlineRows"),
+    playground("Formatters"),
     .testTarget(name: "FormworkTests", dependencies: ["Formwork"], swiftSettings: strict),
     .testTarget(
       name: "FormworkTextTests", dependencies: ["Formwork", "FormworkText"], swiftSettings: strict),

@@ -13,6 +13,9 @@
 /// - term Stepper: `[−] 3 [+]` and `[-] 3 [+]`.
 /// - term Leader between a title and its value: `·` and `.`.
 /// - term Truncation mark: `…` and `...`.
+/// - term Help note under a row: `↳ Help text` and `? Help text`.
+/// - term Swipe actions under a row: `« Archive · Delete (destructive)` and
+///   `<< Archive | Delete (destructive)`; `»` and `>>` for the leading edge.
 public enum Charset: String, CaseIterable, Equatable, Hashable, Sendable {
   /// Box-drawing lines and a few symbols (`┌─┐`, `▸`, `●`, `…`): the look for terminals.
   case unicode

@@ -68,6 +68,14 @@ struct Glyphs: Sendable {
   var detail: String
   /// The mark that starts the message line of an input error or of a validation message.
   var error: String
+  /// The mark that starts the note of a row's help text.
+  var help: String = "?"
+  /// The mark that starts the list of a row's leading swipe actions.
+  var leadingSwipe: String = ">>"
+  /// The mark that starts the list of a row's trailing swipe actions.
+  var trailingSwipe: String = "<<"
+  /// The mark between swipe actions.
+  var swipeSeparator: String = "|"
 
   /// The glyphs of `charset`.
   static func of(_ charset: Charset) -> Glyphs {
@@ -90,7 +98,9 @@ struct Glyphs: Sendable {
     segmentSelected: "●", segmentSeparator: "│",
     buttonOpen: "( ", buttonClose: " )",
     disclosure: "›", accessoryCheck: "✓", detail: "(i)",
-    error: "!"
+    error: "!",
+    help: "↳",
+    leadingSwipe: "»", trailingSwipe: "«", swipeSeparator: "·"
   )
 
   static let ascii = Glyphs(
@@ -106,6 +116,8 @@ struct Glyphs: Sendable {
     segmentSelected: "*", segmentSeparator: "|",
     buttonOpen: "( ", buttonClose: " )",
     disclosure: ">", accessoryCheck: "x", detail: "(i)",
-    error: "!"
+    error: "!",
+    help: "?",
+    leadingSwipe: ">>", trailingSwipe: "<<", swipeSeparator: "|"
   )
 }

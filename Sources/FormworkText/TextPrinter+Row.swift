@@ -29,8 +29,9 @@ extension TextPrinter {
   ///   - row: The row to draw.
   ///   - width: The width of each line, gutter included.
   ///   - fieldColumn: Where titled fields start, from ``fieldColumn(for:width:)``.
-  /// - Returns: The row's line, a line per further line of a text area, then the message line of
-  ///   an input error, or, without one, the lines of the row's validation messages.
+  /// - Returns: The row's line, a line per further line of a text area, the note of its help
+  ///   text, a line per edge with swipe actions, then the message line of an input error, or, without one, the lines of the row's
+  ///   validation messages.
   func lines(of row: BaseRow, width: Int, fieldColumn: Int) -> [String] {
     let cell = row.baseCell
     let content = width - 2
@@ -68,6 +69,12 @@ extension TextPrinter {
       output.append((index == 0 ? gutter : "  ") + TextLayout.pad(line, to: available) + end)
     }
     let indent = "  " + String(repeating: " ", count: messageColumn)
+    let notes =
+      helpLines(of: cell, width: content - messageColumn)
+      + swipeLines(of: row, width: content - messageColumn)
+    for line in notes {
+      output.append(TextLayout.pad(indent + line, to: width))
+    }
     if let error = cell.inputError {
       // The input error stands for the row: its validation error of rule `input` says the same,
       // and its rules judged the last valid value, not the text shown.
@@ -143,10 +150,15 @@ extension TextPrinter {
     } else {
       let text = TextLayout.singleLine(raw)
       let shown = secure ? TextLayout.repeated(glyphs.mask, width: TextLayout.width(text)) : text
+      let caret = min(max(cell.cursorPosition ?? shown.count, 0), shown.count)
+      let before = String(shown.prefix(caret))
+      let after = String(shown.dropFirst(caret))
       lines = [
         cursor.isEmpty
           ? TextLayout.truncate(shown, to: inner, ellipsis: glyphs.ellipsis)
-          : TextLayout.truncateHead(shown + cursor, to: inner, ellipsis: glyphs.ellipsis)
+          : TextLayout.truncate(
+            TextLayout.truncateHead(before + cursor, to: inner, ellipsis: glyphs.ellipsis)
+              + after, to: inner, ellipsis: glyphs.ellipsis)
       ]
     }
     while isArea, lines.count < 2 { lines.append("") }

@@ -42,6 +42,15 @@ open class BaseCell {
   /// Whether an async validation of the row is waiting or running; renderers may say so.
   public var isValidating = false
 
+  /// The row's help text, as last updated; renderers show it near the row.
+  public var helpText: String?
+
+  /// Where the caret is in ``valueText`` while the cell is the first responder.
+  ///
+  /// An offset in characters; `nil` means at the end. Field cells set it from
+  /// ``FieldRow/cursorPosition``.
+  public var cursorPosition: Int?
+
   /// Creates an empty cell; the row fills it in ``setup()`` and ``update()``.
   public required init() {}
 
@@ -58,6 +67,7 @@ open class BaseCell {
     validationMessages = baseRow.validationErrors.map(\.msg)
     isRequired = baseRow.required
     isValidating = baseRow.isValidating
+    helpText = baseRow.helpText
   }
 
   /// Reacts to a tap on an enabled row.

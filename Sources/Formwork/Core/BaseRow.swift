@@ -267,6 +267,22 @@ open class BaseRow {
     form.unregister(self)
   }
 
+  // MARK: Help
+
+  /// A short help text about the row (TLFormView's in-place help), carried by its cell
+  /// (``BaseCell/helpText``); renderers show it near the row, the printer as a note under it.
+  public var helpText: String? {
+    didSet { updateCellIfLoaded() }
+  }
+
+  // MARK: Swipe actions
+
+  /// The actions revealed by swiping the row from its leading edge; none unless set.
+  public var leadingSwipe = SwipeConfiguration()
+
+  /// The actions revealed by swiping the row from its trailing edge; none unless set.
+  public var trailingSwipe = SwipeConfiguration()
+
   // The state validation reads is declared last, so it sits beside the value and rules that
   // `RowOf` declares first: validating a row of a large form then reads one or two cache lines
   // of it instead of four or five.

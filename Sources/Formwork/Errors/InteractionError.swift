@@ -19,6 +19,11 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
   case optionNotAvailable(row: String, option: String)
   /// No visible row of the selectable section offers the option asked for.
   case optionNotInSection(section: String, option: String)
+  /// The text is longer than the row's `maxNumberOfCharacters`: the characters that fit were
+  /// typed, and `rejected` holds the ones that were not.
+  case tooManyCharacters(row: String, limit: Int, rejected: String)
+  /// The row has no swipe action at `index` on `edge`.
+  case noSwipeAction(row: String, edge: SwipeEdge, index: Int)
 
   /// A sentence that names the refused action and the row.
   public var description: String {
@@ -33,6 +38,10 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
       return "row \(row) has no option \(option)"
     case .optionNotInSection(let section, let option):
       return "\(section) has no option \(option)"
+    case .tooManyCharacters(let row, let limit, let rejected):
+      return "row \(row) takes at most \(limit) characters; '\(rejected)' was not typed"
+    case .noSwipeAction(let row, let edge, let index):
+      return "row \(row) has no \(edge.rawValue) swipe action at index \(index)"
     }
   }
 }

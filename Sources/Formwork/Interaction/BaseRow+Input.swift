@@ -14,25 +14,41 @@ extension BaseRow {
   /// Each character is an edit, as on a keyboard: the row's value follows the text after every
   /// keystroke and `onChange` runs each time the value changes. Text that does not parse into
   /// the row's type keeps the raw text and the last valid value, and sets ``inputError``.
+  /// Each keystroke continues the text the field shows, which a formatter used during input may
+  /// have rewritten.
   ///
-  /// - Throws: ``InteractionError`` when the row cannot take text or focus.
+  /// - Throws: ``InteractionError`` when the row cannot take text or focus;
+  ///   ``InteractionError/tooManyCharacters(row:limit:rejected:)`` when the field is full: the
+  ///   characters that fit are typed, the error names the rest.
   public func typeText(_ text: String) throws(InteractionError) {
     let field = try textInput()
     try focus()
     var current = field.currentText ?? ""
-    for character in text {
-      current.append(character)
+    for index in text.indices {
+      if let limit = field.maxNumberOfCharacters, current.count >= limit {
+        throw .tooManyCharacters(row: reference, limit: limit, rejected: String(text[index...]))
+      }
+      current.append(text[index])
       field.textDidChange(to: current)
+      current = field.currentText ?? current
     }
   }
 
   /// Replaces the whole text of the row's field with `text`, as a paste over a selection does.
   ///
-  /// - Throws: ``InteractionError`` when the row cannot take text or focus.
+  /// - Throws: ``InteractionError`` when the row cannot take text or focus;
+  ///   ``InteractionError/tooManyCharacters(row:limit:rejected:)`` when `text` is longer than the
+  ///   field takes: the start that fits is pasted, the error names the rest.
   public func replaceText(with text: String) throws(InteractionError) {
     let field = try textInput()
     try focus()
-    field.textDidChange(to: text)
+    guard let limit = field.maxNumberOfCharacters, text.count > limit else {
+      field.textDidChange(to: text)
+      return
+    }
+    let cut = text.index(text.startIndex, offsetBy: max(0, limit))
+    field.textDidChange(to: String(text[..<cut]))
+    throw .tooManyCharacters(row: reference, limit: limit, rejected: String(text[cut...]))
   }
 
   /// Deletes the whole text of the row's field, leaving it without a value.
@@ -72,6 +88,14 @@ public protocol TextInputRow: BaseRow {
   /// Takes the field's new text: parses it into the value, or keeps it as raw text with an
   /// ``BaseRow/inputError`` when it does not parse.
   func textDidChange(to text: String)
+
+  /// The most characters the field takes, or `nil` for no limit.
+  var maxNumberOfCharacters: Int? { get }
+}
+
+extension TextInputRow {
+  /// No limit, unless the row says otherwise.
+  public var maxNumberOfCharacters: Int? { nil }
 }
 
 /// A row a person toggles: a switch or a check.

@@ -28,6 +28,12 @@ public final class TextAreaRow: Row<TextAreaCell>, RowType, TextInputRow {
     didSet { updateCellIfLoaded() }
   }
 
+  /// The most characters the area takes; no limit when `nil`.
+  ///
+  /// XLForm calls it `textViewMaxNumberOfCharacters`. Scripted typing past it throws
+  /// ``InteractionError/tooManyCharacters(row:limit:rejected:)``; a value set in code is not cut.
+  public var maxNumberOfCharacters: Int?
+
   /// Creates a row with a tag.
   public required init(tag: String?) {
     super.init(tag: tag)

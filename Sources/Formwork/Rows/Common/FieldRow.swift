@@ -1,3 +1,5 @@
+import Foundation
+
 /// The headless cell of a one-line text field holding a value of type `T`.
 ///
 /// Subclasses choose the keyboard and whether the text is secure.
@@ -21,6 +23,7 @@ open class FieldCell<T: Equatable & InputTypeInitiable>: Cell<T> {
   open override func update() {
     super.update()
     placeholder = (baseRow as? any FieldRowConformance)?.placeholder
+    cursorPosition = (baseRow as? any CaretReporting)?.cursorPosition
   }
 
   /// A field takes focus unless its row is disabled.
@@ -28,6 +31,13 @@ open class FieldCell<T: Equatable & InputTypeInitiable>: Cell<T> {
     !(baseRow?.isDisabled ?? true)
   }
 }
+
+/// A row that knows where the caret is in its field.
+protocol CaretReporting: BaseRow {
+  var cursorPosition: Int? { get }
+}
+
+extension FieldRow: CaretReporting {}
 
 /// What every field row offers: a placeholder.
 public protocol FieldRowConformance: BaseRow {
@@ -43,9 +53,46 @@ where Cell: BaseCell, Cell.Value: InputTypeInitiable {
     didSet { updateCellIfLoaded() }
   }
 
+  /// A Foundation formatter that writes the value (`NumberFormatter`, `DateFormatter`, …) and,
+  /// for number and date formatters, reads typed text back, as in Eureka.
+  ///
+  /// Give it an explicit `locale` (and a `timeZone` for dates) so that the text is the same on
+  /// every machine. ``formatStyle`` wins when both are set. See ``formattedText(for:)``.
+  public var formatter: Formatter? {
+    didSet { updateCellIfLoaded() }
+  }
+
+  /// A Swift format style that writes the value and reads typed text back, beside ``formatter``.
+  public var formatStyle: FieldFormatStyle<Cell.Value>? {
+    didSet { updateCellIfLoaded() }
+  }
+
+  /// Whether every keystroke that parses is written back as the formatter's editing text
+  /// (Eureka's `useFormatterDuringInput`); `false` unless set.
+  public var useFormatterDuringInput = false
+
+  /// Whether the field shows the formatter's editing text when it takes focus; when `nil`,
+  /// ``useFormatterDuringInput`` decides, as in Eureka.
+  public var useFormatterOnDidBeginEditing: Bool?
+
+  /// The most characters the field takes; no limit when `nil`.
+  ///
+  /// XLForm calls it `textFieldMaxNumberOfCharacters`. Scripted typing past it throws
+  /// ``InteractionError/tooManyCharacters(row:limit:rejected:)``; a value set in code is not cut.
+  public var maxNumberOfCharacters: Int?
+
+  /// Where the caret is, with the text it is in, after the last edit.
+  var caret: (text: String, offset: Int)?
+
   /// Creates a row with a tag.
   public required init(tag: String?) {
     super.init(tag: tag)
+    // Weak, not Eureka's `unowned`: a closure copied to another row must not crash once this
+    // row is gone.
+    displayValueFor = { [weak self] value in
+      guard let self else { return value.map { String(describing: $0) } }
+      return self.formattedText(for: value)
+    }
   }
 
   /// The text the field shows: the typed text while editing, otherwise the value's display text.
@@ -53,16 +100,39 @@ where Cell: BaseCell, Cell.Value: InputTypeInitiable {
     inputText ?? displayText
   }
 
+  /// The caret's offset in ``currentText``, in characters, while the row has focus; `nil`
+  /// otherwise.
+  ///
+  /// Scripted typing types at the end of the text; a formatter used during input may then move
+  /// the caret (see ``FormatterProtocol``).
+  public internal(set) var cursorPosition: Int? {
+    get {
+      guard isHighlighted else { return nil }
+      let text = currentText ?? ""
+      guard let caret, caret.text == text else { return text.count }
+      return caret.offset
+    }
+    set {
+      caret = newValue.map { (currentText ?? "", $0) }
+    }
+  }
+
   /// Parses `text` into the value; text that does not parse is kept with an ``BaseRow/inputError``
   /// and the value stays as it was.
+  ///
+  /// With a ``formatter`` or ``formatStyle``, the text is read by it first (and must be read
+  /// whole), then by the value type's `init?(string:)`; with ``useFormatterDuringInput`` a text
+  /// the formatter read is written back as its editing text.
   public func textDidChange(to text: String) {
     inputText = text
+    caret = (text, text.count)
     if text.isEmpty {
       inputError = nil
       applyTypedValue(nil)
-    } else if let parsed = Cell.Value(string: text) {
+    } else if let parsed = parseTypedText(text) {
       inputError = nil
-      applyTypedValue(parsed)
+      applyTypedValue(parsed.value)
+      if parsed.byFormatter { rewriteTypedText(text, value: parsed.value) }
     } else {
       inputError = InputError(row: reference, text: text, expected: valueTypeName)
       validateAfterChange()
