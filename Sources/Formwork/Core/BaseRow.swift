@@ -70,32 +70,28 @@ open class BaseRow {
   public var validationOptions: ValidationOptions = .validatesOnBlur
 
   /// The message of an empty ``required`` row; "<title> can't be empty" unless set.
-  public var requiredMessage: String?
+  public var requiredMessage: String? {
+    get { extrasIfAny?.requiredMessage }
+    set { extras.requiredMessage = newValue }
+  }
 
-  var callbackOnRowValidationChanged: (() -> Void)?
-  /// The row's async rules.
-  var asyncChecks: [AsyncCheck] = []
-  /// Bumped by each `validateAsync()`, so an older one can tell it is stale.
-  var asyncGeneration = 0
-  /// How many `validateAsync()` calls are waiting or running.
-  var pendingAsyncChecks = 0
-  /// The tags of the rows this row's rules read (``FormDependentRule``).
-  var validationTags: Set<String> = []
   var callbackOnChange: (() -> Void)?
   var callbackCellUpdate: (() -> Void)?
-  var callbackCellSetup: Any?
-  var callbackCellOnSelection: (() -> Void)?
-  var callbackOnCellHighlightChanged: (() -> Void)?
 
   /// Set while a value arrives from scripted input, so the raw text survives the value change.
   var isApplyingInput = false
 
-  /// The inline row this row has expanded below itself (``InlineRowType``).
-  var expandedInlineRow: BaseRow?
-  /// The row that expanded this row below itself, while this row is an inline row.
-  weak var inlineOwner: BaseRow?
-  var callbackOnExpandInlineRow: Any?
-  var callbackOnCollapseInlineRow: Any?
+  /// The state most rows never set, allocated the first time some of it is set (see
+  /// ``RowExtras``).
+  fileprivate var extrasIfAny: RowExtras?
+
+  /// The row's rarely set state, allocated on first use.
+  var extras: RowExtras {
+    if let extrasIfAny { return extrasIfAny }
+    let extras = RowExtras()
+    extrasIfAny = extras
+    return extras
+  }
 
   /// Creates a row with a tag; use the row type's `init(_:_:)` to configure it in a closure.
   public required init(tag: String?) {
@@ -272,16 +268,26 @@ open class BaseRow {
   /// A short help text about the row (TLFormView's in-place help), carried by its cell
   /// (``BaseCell/helpText``); renderers show it near the row, the printer as a note under it.
   public var helpText: String? {
-    didSet { updateCellIfLoaded() }
+    get { extrasIfAny?.helpText }
+    set {
+      extras.helpText = newValue
+      updateCellIfLoaded()
+    }
   }
 
   // MARK: Swipe actions
 
   /// The actions revealed by swiping the row from its leading edge; none unless set.
-  public var leadingSwipe = SwipeConfiguration()
+  public var leadingSwipe: SwipeConfiguration {
+    get { extrasIfAny?.leadingSwipe ?? SwipeConfiguration() }
+    set { extras.leadingSwipe = newValue }
+  }
 
   /// The actions revealed by swiping the row from its trailing edge; none unless set.
-  public var trailingSwipe = SwipeConfiguration()
+  public var trailingSwipe: SwipeConfiguration {
+    get { extrasIfAny?.trailingSwipe ?? SwipeConfiguration() }
+    set { extras.trailingSwipe = newValue }
+  }
 
   // The state validation reads is declared last, so it sits beside the value and rules that
   // `RowOf` declares first: validating a row of a large form then reads one or two cache lines
@@ -318,5 +324,74 @@ extension BaseRow: Equatable, Hashable {
   /// Hashes the row's identity.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
+  }
+}
+
+// The rarely set state, read without allocating and written through ``BaseRow/extras``.
+extension BaseRow {
+  var callbackOnRowValidationChanged: (() -> Void)? {
+    get { extrasIfAny?.callbackOnRowValidationChanged }
+    set { extras.callbackOnRowValidationChanged = newValue }
+  }
+
+  /// The row's async rules.
+  var asyncChecks: [AsyncCheck] {
+    get { extrasIfAny?.asyncChecks ?? [] }
+    set { extras.asyncChecks = newValue }
+  }
+
+  /// Bumped by each `validateAsync()`, so an older one can tell it is stale.
+  var asyncGeneration: Int {
+    get { extrasIfAny?.asyncGeneration ?? 0 }
+    set { extras.asyncGeneration = newValue }
+  }
+
+  /// How many `validateAsync()` calls are waiting or running.
+  var pendingAsyncChecks: Int {
+    get { extrasIfAny?.pendingAsyncChecks ?? 0 }
+    set { extras.pendingAsyncChecks = newValue }
+  }
+
+  /// The tags of the rows this row's rules read (``FormDependentRule``).
+  var validationTags: Set<String> {
+    get { extrasIfAny?.validationTags ?? [] }
+    set { extras.validationTags = newValue }
+  }
+
+  var callbackCellSetup: Any? {
+    get { extrasIfAny?.callbackCellSetup }
+    set { extras.callbackCellSetup = newValue }
+  }
+
+  var callbackCellOnSelection: (() -> Void)? {
+    get { extrasIfAny?.callbackCellOnSelection }
+    set { extras.callbackCellOnSelection = newValue }
+  }
+
+  var callbackOnCellHighlightChanged: (() -> Void)? {
+    get { extrasIfAny?.callbackOnCellHighlightChanged }
+    set { extras.callbackOnCellHighlightChanged = newValue }
+  }
+
+  /// The inline row this row has expanded below itself (``InlineRowType``).
+  var expandedInlineRow: BaseRow? {
+    get { extrasIfAny?.expandedInlineRow }
+    set { extras.expandedInlineRow = newValue }
+  }
+
+  /// The row that expanded this row below itself, while this row is an inline row.
+  var inlineOwner: BaseRow? {
+    get { extrasIfAny?.inlineOwner }
+    set { extras.inlineOwner = newValue }
+  }
+
+  var callbackOnExpandInlineRow: Any? {
+    get { extrasIfAny?.callbackOnExpandInlineRow }
+    set { extras.callbackOnExpandInlineRow = newValue }
+  }
+
+  var callbackOnCollapseInlineRow: Any? {
+    get { extrasIfAny?.callbackOnCollapseInlineRow }
+    set { extras.callbackOnCollapseInlineRow = newValue }
   }
 }

@@ -27,8 +27,34 @@ open class RowOf<T: Equatable>: BaseRow {
   /// The value ``resetRowValue()`` restores.
   open var resetValue: T?
 
-  /// Turns a value into the text its cell shows; by default `String(describing:)`.
-  public var displayValueFor: ((T?) -> String?)? = { $0.map { String(describing: $0) } }
+  /// Turns a value into the text its cell shows.
+  ///
+  /// Unless set, it is the row's own display: `String(describing:)`, or the row's formatter on
+  /// field and date rows. Setting `nil` shows no text for any value.
+  public var displayValueFor: ((T?) -> String?)? {
+    get {
+      switch display {
+      case .standard:
+        { [weak self] value in
+          guard let self else { return value.map { String(describing: $0) } }
+          return self.standardDisplayText(for: value)
+        }
+      case .custom(let transform): transform
+      case .none: nil
+      }
+    }
+    set { display = newValue.map(Display.custom) ?? .none }
+  }
+
+  /// Where the row's display text comes from; a row keeps no closure of its own unless one is
+  /// set, so it holds no reference to itself.
+  private enum Display {
+    case standard
+    case custom((T?) -> String?)
+    case none
+  }
+
+  private var display = Display.standard
 
   /// Creates a row with a tag.
   public required init(tag: String?) {
@@ -72,7 +98,22 @@ open class RowOf<T: Equatable>: BaseRow {
 
   /// The text the cell shows for the current value, or `nil` when there is none.
   public var displayText: String? {
-    displayValueFor?(value) ?? nil
+    displayText(for: value)
+  }
+
+  /// The text the cell would show for `value`: ``displayValueFor`` applied.
+  func displayText(for value: T?) -> String? {
+    switch display {
+    case .standard: standardDisplayText(for: value)
+    case .custom(let transform): transform(value)
+    case .none: nil
+    }
+  }
+
+  /// The row's own display text for `value`, used unless ``displayValueFor`` is set: rows with a
+  /// formatter override it.
+  func standardDisplayText(for value: T?) -> String? {
+    value.map { String(describing: $0) }
   }
 
   /// Validates the value: text that did not parse, ``BaseRow/required``, then each rule in order.

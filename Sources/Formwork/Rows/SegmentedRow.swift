@@ -10,7 +10,7 @@ public final class SegmentedCell<T: Equatable>: Cell<T>, CellType {
     guard let row = baseRow as? SegmentedRow<T> else { return }
     let options = row.options ?? []
     control = .segmented(
-      options: options.map { row.displayValueFor?($0) ?? String(describing: $0) },
+      options: options.map { row.displayText(for: $0) ?? String(describing: $0) },
       selectedIndex: row.value.flatMap { value in options.firstIndex(of: value) })
   }
 }

@@ -87,12 +87,11 @@ where Cell: BaseCell, Cell.Value: InputTypeInitiable {
   /// Creates a row with a tag.
   public required init(tag: String?) {
     super.init(tag: tag)
-    // Weak, not Eureka's `unowned`: a closure copied to another row must not crash once this
-    // row is gone.
-    displayValueFor = { [weak self] value in
-      guard let self else { return value.map { String(describing: $0) } }
-      return self.formattedText(for: value)
-    }
+  }
+
+  /// The formatted text, unless ``RowOf/displayValueFor`` is set.
+  override func standardDisplayText(for value: Cell.Value?) -> String? {
+    formattedText(for: value)
   }
 
   /// The text the field shows: the typed text while editing, otherwise the value's display text.

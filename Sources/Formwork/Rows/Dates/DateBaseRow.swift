@@ -55,10 +55,12 @@ where Cell: BaseCell, Cell.Value == Date {
   /// Creates a row with a tag.
   public required init(tag: String?) {
     super.init(tag: tag)
-    displayValueFor = { [unowned self] value in
-      guard let value, let formatter = self.dateFormatter else { return nil }
-      return formatter.string(from: value)
-    }
+  }
+
+  /// The date as ``dateFormatter`` writes it, unless ``RowOf/displayValueFor`` is set.
+  override func standardDisplayText(for value: Date?) -> String? {
+    guard let value, let dateFormatter else { return nil }
+    return dateFormatter.string(from: value)
   }
 
   /// Sets the mode and the formatter that goes with it; concrete rows call it from `init`.

@@ -31,9 +31,11 @@ where Cell: BaseCell, Cell.Value == Tuple<A, B> {
   /// Creates a row with a tag; its value reads as both parts' texts, such as `Europe, Paris`.
   public required init(tag: String?) {
     super.init(tag: tag)
-    displayValueFor = { [unowned self] value in
-      value.map { "\(self.displayValueForFirstRow($0.a)), \(self.displayValueForSecondRow($0.b))" }
-    }
+  }
+
+  /// Both parts' texts, unless ``RowOf/displayValueFor`` is set.
+  override func standardDisplayText(for value: Tuple<A, B>?) -> String? {
+    value.map { "\(displayValueForFirstRow($0.a)), \(displayValueForSecondRow($0.b))" }
   }
 
   /// The first wheel's choice: the value's, or the first option.

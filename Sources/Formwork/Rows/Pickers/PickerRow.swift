@@ -48,7 +48,7 @@ where Cell: BaseCell {
 
   /// The state of the row's wheel.
   public var pickerControl: PickerControl {
-    let texts = options.map { displayValueFor?($0) ?? String(describing: $0) }
+    let texts = options.map { displayText(for: $0) ?? String(describing: $0) }
     let selected = value.flatMap { value in options.firstIndex(of: value) }
     return PickerControl(components: [
       PickerComponent(options: texts, selectedIndex: selected, text: displayText)

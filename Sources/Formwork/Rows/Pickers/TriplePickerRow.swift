@@ -40,13 +40,16 @@ where Cell: BaseCell, Cell.Value == Tuple3<A, B, C> {
   /// Creates a row with a tag; its value reads as the three parts' texts, comma-separated.
   public required init(tag: String?) {
     super.init(tag: tag)
-    displayValueFor = { [unowned self] value in
-      value.map {
-        [
-          self.displayValueForFirstRow($0.a), self.displayValueForSecondRow($0.b),
-          self.displayValueForThirdRow($0.c),
-        ].joined(separator: ", ")
-      }
+  }
+
+  /// The three parts' texts, unless ``RowOf/displayValueFor`` is set.
+  override func standardDisplayText(for value: Tuple3<A, B, C>?) -> String? {
+    value.map {
+      [
+        displayValueForFirstRow($0.a), displayValueForSecondRow($0.b),
+        displayValueForThirdRow($0.c),
+      ]
+      .joined(separator: ", ")
     }
   }
 
