@@ -146,6 +146,20 @@ struct ValidationRulesTests {
       RuleExactLength(exactLength: 3).isValid(value: character + character + character) == nil)
   }
 
+  @Test(
+    "lengths hold at the limits whether characters take one byte or several",
+    arguments: [
+      ("abc", true, true, true), ("ab", false, true, false), ("abcd", true, false, false),
+      ("\u{E9}e\u{301}a", true, true, true), ("éé", false, true, false),
+      ("éééé", true, false, false),
+      ("a\r\nb", true, true, true),
+    ])
+  func lengthLimits(text: String, atLeast3: Bool, atMost3: Bool, exactly3: Bool) {
+    #expect((RuleMinLength(minLength: 3).isValid(value: text) == nil) == atLeast3)
+    #expect((RuleMaxLength(maxLength: 3).isValid(value: text) == nil) == atMost3)
+    #expect((RuleExactLength(exactLength: 3).isValid(value: text) == nil) == exactly3)
+  }
+
   @Test("a decomposed accent does not make a name longer than its composed spelling")
   func composedAndDecomposed() {
     let rule = RuleMaxLength(maxLength: 4)

@@ -297,7 +297,9 @@ open class BaseRow {
   ///
   /// The row keeps its last valid value and shows the raw text, marked, until valid text is typed
   /// or code sets a value.
-  public internal(set) var inputError: InputError?
+  // Set only by the library, in plain assignments, so validation reads it without the run-time
+  // exclusivity check.
+  @exclusivity(unchecked) public internal(set) var inputError: InputError?
 
   /// The errors of the row's last validation; setting them updates the cell and then runs
   /// `onRowValidationChanged` when they change, so the callback sees the cell's new messages.

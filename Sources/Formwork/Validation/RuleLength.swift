@@ -20,6 +20,8 @@ public struct RuleMinLength: RuleType, SharableRule {
   /// Checks the number of characters.
   public func isValid(value: String?) -> ValidationError? {
     guard let value, !value.isEmpty else { return nil }
+    // A character takes at least one UTF-8 byte: too few bytes is too few characters.
+    if value.utf8.count < Int(min) { return validationError }
     return value.count < Int(min) ? validationError : nil
   }
 }
@@ -43,6 +45,9 @@ public struct RuleMaxLength: RuleType, SharableRule {
   /// Checks the number of characters.
   public func isValid(value: String?) -> ValidationError? {
     guard let value, !value.isEmpty else { return nil }
+    // A character takes at least one UTF-8 byte: few enough bytes is few enough characters, and
+    // the characters need not be counted.
+    if value.utf8.count <= Int(max) { return nil }
     return value.count > Int(max) ? validationError : nil
   }
 }
@@ -67,6 +72,8 @@ public struct RuleExactLength: RuleType, SharableRule {
   /// Checks the number of characters.
   public func isValid(value: String?) -> ValidationError? {
     guard let value, !value.isEmpty else { return nil }
+    // A character takes at least one UTF-8 byte: too few bytes is too few characters.
+    if value.utf8.count < Int(length) { return validationError }
     return value.count != Int(length) ? validationError : nil
   }
 }
