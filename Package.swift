@@ -33,6 +33,7 @@ let package = Package(
     playground("ListSections"),
     playground("Multivalued"),
     playground("SignUp"),
+    playground("RowCatalog"),
     .testTarget(name: "FormworkTests", dependencies: ["Formwork"], swiftSettings: strict),
     .testTarget(
       name: "FormworkTextTests", dependencies: ["Formwork", "FormworkText"], swiftSettings: strict),
