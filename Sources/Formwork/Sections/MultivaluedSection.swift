@@ -65,7 +65,7 @@ open class GenericMultivaluedSection<AddButtonType: RowType>: BaseMultivaluedSec
 }
 
 /// A section whose rows a person inserts, deletes and reorders: Eureka's multivalued section,
-/// with a ``ButtonRow`` titled "Add" as its add button unless ``addButtonProvider`` is set.
+/// with a ``ButtonRow`` titled "Add" as its add button unless `addButtonProvider` is set.
 ///
 /// ```swift
 /// let phones = MultivaluedSection(
