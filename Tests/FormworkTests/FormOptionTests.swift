@@ -95,3 +95,58 @@ struct OptionsProviderTests {
     #expect(row.options == ["B"])
   }
 }
+
+@Suite("Submitted values read back into option rows")
+struct SubmittedOptionValueTests {
+  private let keeper = FormKeeper()
+
+  private func orderForm() -> Form {
+    keeper.keep(
+      Form() +++ Section()
+        <<< PushRow<FormOption<Int>>("size") {
+          $0.options = [FormOption(1, "Small"), FormOption(2, "Large")]
+          $0.value = FormOption(2, "Large")
+        }
+        <<< MultipleSelectorRow<FormOption<String>>("extras") {
+          $0.options = [FormOption("c", "Cheese"), FormOption("o", "Olives")]
+          $0.value = [FormOption("o", "Olives"), FormOption("c", "Cheese")]
+        }
+        <<< MultipleSelectorRow<String>("days") {
+          $0.options = ["Mon", "Tue"]
+          $0.value = ["Tue"]
+        })
+  }
+
+  @Test("JSON written by the form reads back into the same options")
+  func jsonRoundTrip() throws {
+    let form = orderForm()
+    let json = try form.jsonData()
+    #expect(
+      String(decoding: json, as: UTF8.self)
+        == #"{"days":["Tue"],"extras":["c","o"],"size":2}"#)
+    form.setValues(["size": nil, "extras": nil, "days": nil])
+    let report = try form.setValues(fromJSON: json)
+    #expect(report.isClean, "\(report)")
+    let size: PushRow<FormOption<Int>>? = form.rowBy(tag: "size")
+    #expect(size?.value?.formDisplayText == "Large")
+    let extras: MultipleSelectorRow<FormOption<String>>? = form.rowBy(tag: "extras")
+    #expect(extras?.value?.map(\.formDisplayText).sorted() == ["Cheese", "Olives"])
+    let days: MultipleSelectorRow<String>? = form.rowBy(tag: "days")
+    #expect(days?.value == ["Tue"])
+    #expect(try form.jsonData() == json)
+  }
+
+  @Test("a submitted value that no option has is refused and the value kept")
+  func unknownSubmittedValue() throws {
+    let form = orderForm()
+    #expect(throws: FormError.self) { try form.setValues(checking: ["size": 7]) }
+    #expect(throws: FormError.self) { try form.setValues(checking: ["extras": ["c", "x"]]) }
+    let size: PushRow<FormOption<Int>>? = form.rowBy(tag: "size")
+    #expect(size?.value == FormOption(2, "Large"))
+    let extras: MultipleSelectorRow<FormOption<String>>? = form.rowBy(tag: "extras")
+    #expect(extras?.value?.count == 2)
+    try form.setValues(checking: ["size": 1, "extras": ["o"]])
+    #expect(size?.value?.formDisplayText == "Small")
+    #expect(extras?.value == [FormOption("o", "Olives")])
+  }
+}

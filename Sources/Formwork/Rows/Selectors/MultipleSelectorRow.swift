@@ -36,6 +36,27 @@ where Cell: BaseCell, Cell.Value == Set<T> {
     }
   }
 
+  /// Whether `value` is a `Set<T>`, or an array (or set) of `T`s or of the submitted values
+  /// of options.
+  open override func accepts(_ value: Any) -> Bool {
+    super.accepts(value) || SubmittedOption.options(for: value, in: options ?? []) != nil
+  }
+
+  /// Sets the value from a `Set<T>`, or from an array (or set) of `T`s or of the submitted
+  /// values of options (``FormOptionValue/formValue``), which selects those options.
+  ///
+  /// - Throws: ``FormError/typeMismatch(tag:expected:given:)`` when `newValue` is none of
+  ///   these; the value is unchanged.
+  open override func setBaseValue(_ newValue: Any?) throws(FormError) {
+    if let given = AnyValue.unwrap(newValue), !(given is Set<T>),
+      let chosen = SubmittedOption.options(for: given, in: options ?? [])
+    {
+      value = chosen.isEmpty ? nil : Set(chosen)
+      return
+    }
+    try super.setBaseValue(newValue)
+  }
+
   /// Presents the selector, as a tap on the row does.
   ///
   /// - Throws: ``InteractionError`` when the row is not in a form, hidden or disabled.
