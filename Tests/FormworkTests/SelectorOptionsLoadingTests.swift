@@ -60,6 +60,33 @@ struct SelectorOptionsLoadingTests {
     #expect(row.value == "Plum")
   }
 
+  @Test("loadOptions() waits for a lazy provider's later answer")
+  func awaitLazy() async throws {
+    var pending: (([String]?) -> Void)?
+    let row = row(.lazy { _, completion in pending = completion })
+    try row.present()
+    let selector = try #require(row.presentedSelector)
+    let waiting = Task { try await selector.loadOptions() }
+    await Task.yield()
+    #expect(selector.isLoading)
+    pending?(["Cherry"])
+    try await waiting.value
+    #expect(selector.form.rowTags == ["Cherry"])
+  }
+
+  @Test("dismissing a loading selector ends the wait for its options")
+  func dismissWhileWaiting() async throws {
+    let row = row(.lazy { _, _ in })
+    try row.present()
+    let selector = try #require(row.presentedSelector)
+    let waiting = Task { try await selector.loadOptions() }
+    await Task.yield()
+    selector.dismiss()
+    try await waiting.value
+    #expect(selector.options == nil)
+    #expect(selector.form.isEmpty)
+  }
+
   @Test("a lazy answer after the selector was dismissed is dropped")
   func lazyAfterDismiss() throws {
     var pending: (([String]?) -> Void)?

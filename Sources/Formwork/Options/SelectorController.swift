@@ -127,13 +127,14 @@ public final class SelectorController<Option: Equatable> {
   public func dismiss() {
     guard !isDismissed else { return }
     isDismissed = true
+    isLoading = false
     resumeWaiters()
     binding.detach(self)
     onDismissCallback?(self)
   }
 
   /// Waits until the options are loaded: runs an async provider, or waits for a lazy one to
-  /// call back; returns at once when they are loaded already.
+  /// call back; returns at once when they are loaded already or the selector is dismissed.
   ///
   /// - Throws: The error the async provider threw; the form stays empty then and
   ///   ``loadError`` keeps the error.

@@ -24,12 +24,11 @@ public final class SegmentedCell<T: Equatable>: Cell<T>, CellType {
 ///   $0.value = "Email"
 /// }
 /// ```
-public final class SegmentedRow<T: Equatable>: Row<SegmentedCell<T>>, RowType {
-  /// The options, in order.
-  public var options: [T]? {
-    didSet { updateCellIfLoaded() }
-  }
-
+///
+/// As in Eureka, it is an ``OptionsRow``: its ``OptionsProviderRow/options`` are those of its
+/// ``OptionsRow/optionsProvider`` (a lazy or async provider shows no segments, since a segmented
+/// row presents nothing that would load them).
+public final class SegmentedRow<T: Equatable>: OptionsRow<SegmentedCell<T>>, RowType {
   /// Creates a row with a tag.
   public required init(tag: String?) {
     super.init(tag: tag)
