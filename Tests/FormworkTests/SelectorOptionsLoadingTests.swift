@@ -160,6 +160,36 @@ struct SelectorOptionsLoadingTests {
     #expect(selector.form.map { $0.header?.title } == ["A", "B"])
   }
 
+  @Test(
+    "every single-choice selector row loads async options, groups them and refuses others",
+    arguments: ["push", "popover", "alert", "sheet"])
+  func everySelectorRow(kind: String) async throws {
+    switch kind {
+    case "push": try await checkAsyncGrouped(PushRow<String>("row"))
+    case "popover": try await checkAsyncGrouped(PopoverSelectorRow<String>("row"))
+    case "alert": try await checkAsyncGrouped(AlertRow<String>("row"))
+    default: try await checkAsyncGrouped(ActionSheetRow<String>("row"))
+    }
+  }
+
+  private func checkAsyncGrouped<Cell>(_ row: SelectorRow<Cell>) async throws
+  where Cell.Value == String {
+    row.optionsProvider = .async { ["Beta", "Alpha", "Bravo"] }
+    row.onPresent { _, selector in selector.sectionKeyForValue = { String($0.prefix(1)) } }
+    keeper.keep(Form() +++ Section() <<< row)
+    try row.present()
+    let selector = try #require(row.presentedSelector)
+    try await selector.loadOptions()
+    #expect(selector.form.shape.prefix(2) == [["Alpha"], ["Beta", "Bravo"]])
+    #expect(throws: InteractionError.optionNotAvailable(row: "row", option: "Gamma")) {
+      try selector.select("Gamma")
+    }
+    #expect(row.value == nil)
+    try selector.select("Bravo")
+    #expect(row.value == "Bravo")
+    #expect(selector.isDismissed)
+  }
+
   @Test("a multiple selector loads lazy and async options the same way")
   func multipleAsync() async throws {
     let row = MultipleSelectorRow<Int>("numbers") { $0.optionsProvider = .async { [3, 1, 2] } }
