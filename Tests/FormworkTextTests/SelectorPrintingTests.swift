@@ -178,4 +178,31 @@ struct SelectorPrintingTests {
         └──────────────────────────────────────┘
         """)
   }
+
+  @Test("the README's selector example prints and submits what it says")
+  func readmeExample() throws {
+    let size = PushRow<FormOption<String>>("size") {
+      $0.title = "Size"
+      $0.options = [FormOption("s", "Small"), FormOption("l", "Large")]
+      $0.noValueDisplayText = "None"
+    }
+    let form = Form() +++ Section("Order") <<< size
+    try form.tap("size")
+    let selector = try #require(size.presentedSelector)
+    #expect(
+      TextPrinter(width: 40).render(selector.form) == """
+        ┌─ Size ───────────────────────────────┐
+        │   Small ························ [ ] │
+        │   Large ························ [ ] │
+        └──────────────────────────────────────┘
+        """)
+    try selector.select(FormOption("l", "Large"))
+    #expect(form.httpParameters()["size"] as? String == "l")
+    #expect(
+      TextPrinter(width: 40).render(form) == """
+        ┌─ Order ──────────────────────────────┐
+        │   Size ····················· Large › │
+        └──────────────────────────────────────┘
+        """)
+  }
 }
