@@ -37,7 +37,7 @@ public final class SegmentedRow<T: Equatable>: OptionsRow<SegmentedCell<T>>, Row
   /// Selects `option`, as a tap on its segment does.
   ///
   /// - Throws: ``InteractionError/optionNotAvailable(row:option:)`` when `option` is not one of
-  ///   ``options``, or another ``InteractionError`` when the row is not in a form, hidden or
+  ///   `options`, or another ``InteractionError`` when the row is not in a form, hidden or
   ///   disabled. The value is unchanged then.
   public func select(_ option: T) throws(InteractionError) {
     try checkInteractive()
@@ -50,7 +50,7 @@ public final class SegmentedRow<T: Equatable>: OptionsRow<SegmentedCell<T>>, Row
   /// Selects the option at `index`, as a tap on that segment does.
   ///
   /// - Throws: ``InteractionError/optionNotAvailable(row:option:)`` for an index outside
-  ///   ``options``.
+  ///   `options`.
   public func select(at index: Int) throws(InteractionError) {
     let options = self.options ?? []
     guard options.indices.contains(index) else {
