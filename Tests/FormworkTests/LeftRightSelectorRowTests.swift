@@ -99,6 +99,21 @@ struct LeftRightSelectorRowTests {
     #expect(row.value == FormOption(4, "Office"))
   }
 
+  @Test("the right selector is titled by the left option's selectorTitle, else the row's")
+  func rightSelectorTitle() throws {
+    let row = contactRow()
+    row.selectorOptions[1].selectorTitle = "Which phone?"
+    try row.present()
+    #expect(row.presentedSelector?.title == "Contact")
+    try row.selectLeft("Phone")
+    try row.present()
+    #expect(row.presentedSelector?.title == "Which phone?")
+    try row.selectLeft("Post")
+    row.selectorTitle = "Pick one"
+    try row.present()
+    #expect(row.presentedSelector?.title == "Pick one")
+  }
+
   @Test("setting the left value in code keeps the right value, as in XLForm")
   func leftInCode() {
     let row = contactRow()

@@ -105,10 +105,14 @@ public final class LeftRightSelectorRow<Left: Equatable, Right: Equatable>: Sele
     selector.start()
   }
 
+  /// The left option's selector title, or else the row's.
+  override var presentedSelectorTitle: String? {
+    selectedLeftOption?.selectorTitle ?? super.presentedSelectorTitle
+  }
+
   private func refreshRightOptions() {
     let option = selectedLeftOption
     options = option?.rightOptions ?? []
-    if let title = option?.selectorTitle { selectorTitle = title }
     updateCellIfLoaded()
   }
 

@@ -14,6 +14,9 @@ open class SelectorRow<Cell: CellType>: OptionsRow<Cell>, PresenterRowType where
   /// The title of the selector's cancel button, for alerts and action sheets.
   var selectorCancelTitle: String? { nil }
 
+  /// The title of the selector the row presents: ``OptionsRow/selectorTitle`` or the row's title.
+  var presentedSelectorTitle: String? { selectorTitle ?? title }
+
   /// Creates a row with a tag.
   public required init(tag: String?) {
     super.init(tag: tag)
@@ -65,7 +68,7 @@ open class SelectorRow<Cell: CellType>: OptionsRow<Cell>, PresenterRowType where
     let selector = SelectorController(
       selectionType: .singleSelection(enableDeselection: true), provider: optionsProvider,
       cancelTitle: selectorCancelTitle, binding: binding)
-    selector.title = selectorTitle ?? title
+    selector.title = presentedSelectorTitle
     presentedSelector?.dismiss()
     presentedSelector = selector
     onPresentCallback?(form, selector)
