@@ -35,6 +35,7 @@ let package = Package(
     playground("SignUp"),
     playground("InlineRows"),
     playground("Formatters"),
+    playground("RowCatalog"),
     .testTarget(name: "FormworkTests", dependencies: ["Formwork"], swiftSettings: strict),
     .testTarget(
       name: "FormworkTextTests", dependencies: ["Formwork", "FormworkText"], swiftSettings: strict),

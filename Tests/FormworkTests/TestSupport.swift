@@ -99,3 +99,15 @@ final class EventLog {
     value.map { "\($0)" } ?? "nil"
   }
 }
+
+/// Keeps forms alive for the length of a test, since sections hold their form weakly.
+final class FormKeeper {
+  private var forms: [Form] = []
+
+  /// Keeps `form` and returns it.
+  @discardableResult
+  func keep(_ form: Form) -> Form {
+    forms.append(form)
+    return form
+  }
+}

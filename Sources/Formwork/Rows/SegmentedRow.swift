@@ -24,12 +24,11 @@ public final class SegmentedCell<T: Equatable>: Cell<T>, CellType {
 ///   $0.value = "Email"
 /// }
 /// ```
-public final class SegmentedRow<T: Equatable>: Row<SegmentedCell<T>>, RowType {
-  /// The options, in order.
-  public var options: [T]? {
-    didSet { updateCellIfLoaded() }
-  }
-
+///
+/// As in Eureka, it is an ``OptionsRow``: its ``OptionsProviderRow/options`` are those of its
+/// ``OptionsRow/optionsProvider`` (a lazy or async provider shows no segments, since a segmented
+/// row presents nothing that would load them).
+public final class SegmentedRow<T: Equatable>: OptionsRow<SegmentedCell<T>>, RowType {
   /// Creates a row with a tag.
   public required init(tag: String?) {
     super.init(tag: tag)
@@ -38,7 +37,7 @@ public final class SegmentedRow<T: Equatable>: Row<SegmentedCell<T>>, RowType {
   /// Selects `option`, as a tap on its segment does.
   ///
   /// - Throws: ``InteractionError/optionNotAvailable(row:option:)`` when `option` is not one of
-  ///   ``options``, or another ``InteractionError`` when the row is not in a form, hidden or
+  ///   `options`, or another ``InteractionError`` when the row is not in a form, hidden or
   ///   disabled. The value is unchanged then.
   public func select(_ option: T) throws(InteractionError) {
     try checkInteractive()
@@ -51,7 +50,7 @@ public final class SegmentedRow<T: Equatable>: Row<SegmentedCell<T>>, RowType {
   /// Selects the option at `index`, as a tap on that segment does.
   ///
   /// - Throws: ``InteractionError/optionNotAvailable(row:option:)`` for an index outside
-  ///   ``options``.
+  ///   `options`.
   public func select(at index: Int) throws(InteractionError) {
     let options = self.options ?? []
     guard options.indices.contains(index) else {

@@ -1,0 +1,176 @@
+// Eureka's row catalog, headless: one row of every type, grouped as in Eureka's README (controls,
+// fields, options), a list section, XLForm's selectors, and a selector presented and chosen in.
+import Formwork
+import FormworkText
+import Foundation
+
+let sizes = [FormOption("s", "Small"), FormOption("m", "Medium"), FormOption("l", "Large")]
+
+let form =
+  Form()
+  +++ Section("Controls Rows")
+  <<< LabelRow("label") {
+    $0.title = "LabelRow"
+    $0.value = "Read only"
+  }
+  <<< ButtonRow("button") { $0.title = "ButtonRow" }
+  <<< CheckRow("check") {
+    $0.title = "CheckRow"
+    $0.value = true
+  }
+  <<< SwitchRow("switch") {
+    $0.title = "SwitchRow"
+    $0.value = true
+  }
+  <<< SliderRow("slider") {
+    $0.title = "SliderRow"
+    $0.value = 0.5
+  }
+  <<< StepperRow("stepper") {
+    $0.title = "StepperRow"
+    $0.value = 3
+  }
+  <<< TextAreaRow("textArea") {
+    $0.title = "TextAreaRow"
+    $0.value = "Several lines of text, wrapped to the width of the field."
+  }
+
+  +++ Section("Field Rows")
+  <<< TextRow("text") {
+    $0.title = "TextRow"
+    $0.placeholder = "Anything"
+  }
+  <<< NameRow("name") {
+    $0.title = "NameRow"
+    $0.value = "Ada Lovelace"
+  }
+  <<< URLRow("url") {
+    $0.title = "URLRow"
+    $0.value = URL(string: "https://example.com")
+  }
+  <<< IntRow("int") {
+    $0.title = "IntRow"
+    $0.value = 2026
+  }
+  <<< PhoneRow("phone") {
+    $0.title = "PhoneRow"
+    $0.placeholder = "+44 20 7946 0000"
+  }
+  <<< PasswordRow("password") {
+    $0.title = "PasswordRow"
+    $0.value = "secret"
+  }
+  <<< EmailRow("email") {
+    $0.title = "EmailRow"
+    $0.value = "ada@example.com"
+  }
+  <<< DecimalRow("decimal") {
+    $0.title = "DecimalRow"
+    $0.value = 3.25
+  }
+  <<< TwitterRow("twitter") {
+    $0.title = "TwitterRow"
+    $0.value = "@ada"
+  }
+  <<< AccountRow("account") {
+    $0.title = "AccountRow"
+    $0.value = "ada1815"
+  }
+  <<< ZipCodeRow("zip") {
+    $0.title = "ZipCodeRow"
+    $0.value = "EC1A 1BB"
+  }
+
+  +++ Section("Option Rows")
+  <<< AlertRow<String>("alert") {
+    $0.title = "AlertRow"
+    $0.selectorTitle = "Pick a number"
+    $0.options = ["One", "Two", "Three"]
+    $0.value = "Two"
+  }
+  <<< ActionSheetRow<String>("actionSheet") {
+    $0.title = "ActionSheetRow"
+    $0.selectorTitle = "Pick a number"
+    $0.options = ["One", "Two", "Three"]
+    $0.value = "Two"
+  }
+  <<< PushRow<String>("push") {
+    $0.title = "PushRow"
+    $0.options = ["Red", "Green", "Blue"]
+    $0.noValueDisplayText = "None"
+  }
+  <<< PopoverSelectorRow<String>("popover") {
+    $0.title = "PopoverSelectorRow"
+    $0.options = ["North", "South"]
+    $0.value = "South"
+  }
+  <<< MultipleSelectorRow<String>("multiple") {
+    $0.title = "MultipleSelectorRow"
+    $0.options = ["Mon", "Tue", "Wed", "Thu", "Fri"]
+    $0.value = ["Wed", "Mon"]
+  }
+  <<< SegmentedRow<String>("segmented") {
+    $0.options = ["One", "Two", "Three"]
+    $0.value = "One"
+  }
+  <<< SegmentedRow<String>("segmentedTitled") {
+    $0.title = "SegmentedRow"
+    $0.options = ["A", "B"]
+    $0.value = "B"
+  }
+
+  +++ Section(header: "XLForm Selectors", footer: "Option objects show their text.")
+  <<< PushRow<FormOption<String>>("size") {
+    $0.title = "Size"
+    $0.options = sizes
+    $0.value = sizes[1]
+  }
+  <<< LeftRightSelectorRow<String, String>("leftRight") {
+    $0.selectorOptions = [
+      LeftRightSelectorOption(leftValue: "Email", rightOptions: ["Home", "Work"]),
+      LeftRightSelectorOption(leftValue: "Phone", rightOptions: ["Mobile"]),
+    ]
+    $0.leftValue = "Email"
+    $0.value = "Work"
+  }
+
+  +++ SelectableSection<ListCheckRow<String>>(
+    "List Section", selectionType: .singleSelection(enableDeselection: true)
+  ) { $0.tag = "continent" }
+  <<< ListCheckRow<String>("Africa") {
+    $0.title = "Africa"
+    $0.selectableValue = "Africa"
+  }
+  <<< ListCheckRow<String>("Europe") {
+    $0.title = "Europe"
+    $0.selectableValue = "Europe"
+    $0.value = "Europe"
+  }
+
+let printer = TextPrinter(width: 56)
+print(printer.render(form))
+
+let push: PushRow<String>? = form.rowBy(tag: "push")
+print()
+print("== Tap PushRow: its selector is a form of check rows")
+do {
+  try form.tap("push")
+  if let selector = push?.presentedSelector {
+    print(printer.render(selector.form))
+    print()
+    print("== Choose Green: the value is set and the selector dismissed")
+    try selector.select("Green")
+    print("dismissed: \(selector.isDismissed)")
+  }
+  try push?.select("Purple")
+} catch {
+  print("!! refused: \(error)")
+}
+if let push { print(printer.render(push)) }
+
+print()
+print("== Values submitted")
+let parameters = form.httpParameters()
+for key in ["push", "multiple", "size", "leftRight", "continent"] {
+  print("\(key): \(parameters[key].map { "\($0)" } ?? "nil")")
+}

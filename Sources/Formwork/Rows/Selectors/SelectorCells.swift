@@ -1,0 +1,27 @@
+/// The cell of a row that pushes a selector: the value's text, the no-value text as its
+/// placeholder, and a disclosure indicator.
+open class PushSelectorCell<T: Equatable>: Cell<T>, CellType {
+  /// Creates an empty cell.
+  public required init() {}
+
+  /// Shows the value's text, the row's no-value text as placeholder, and a disclosure mark.
+  open override func update() {
+    super.update()
+    accessory = .disclosureIndicator
+    placeholder = (baseRow as? any NoValueDisplayTextConformance)?.noValueDisplayText
+  }
+}
+
+/// The cell of a row that presents an alert or an action sheet: like ``PushSelectorCell``, but
+/// without the disclosure indicator.
+open class AlertSelectorCell<T: Equatable>: Cell<T>, CellType {
+  /// Creates an empty cell.
+  public required init() {}
+
+  /// Shows the value's text and the row's no-value text as placeholder.
+  open override func update() {
+    super.update()
+    accessory = .none
+    placeholder = (baseRow as? any NoValueDisplayTextConformance)?.noValueDisplayText
+  }
+}

@@ -1,0 +1,78 @@
+/// A row whose value is chosen in a selector it presents (Eureka's `SelectorRow`): the base of
+/// ``PushRow``, ``PopoverSelectorRow``, ``AlertRow`` and ``ActionSheetRow``.
+///
+/// A tap (or ``present()``) creates ``presentedSelector``: a ``SelectorController`` whose form
+/// lists the options as check rows, the current value checked. Choosing one sets the value
+/// and dismisses the selector.
+open class SelectorRow<Cell: CellType>: OptionsRow<Cell>, PresenterRowType where Cell: BaseCell {
+  /// Runs each time the row presents its selector, before the selector builds its form.
+  public var onPresentCallback: ((Form, SelectorController<Cell.Value>) -> Void)?
+
+  /// The selector the row presents now, until it is dismissed.
+  public internal(set) var presentedSelector: SelectorController<Cell.Value>?
+
+  /// The title of the selector's cancel button, for alerts and action sheets.
+  var selectorCancelTitle: String? { nil }
+
+  /// The title of the selector the row presents: ``OptionsRow/selectorTitle`` or the row's title.
+  var presentedSelectorTitle: String? { selectorTitle ?? title }
+
+  /// Creates a row with a tag.
+  public required init(tag: String?) {
+    super.init(tag: tag)
+  }
+
+  /// Presents the selector, as a tap on the row does.
+  ///
+  /// A selector that is presented already is replaced by a new one.
+  ///
+  /// - Throws: ``InteractionError`` when the row is not in a form, hidden or disabled.
+  public func present() throws(InteractionError) {
+    try checkInteractive()
+    presentSelector()
+  }
+
+  /// Chooses `option` through the selector, presenting it first when it is not presented.
+  ///
+  /// - Throws: ``InteractionError/optionNotAvailable(row:option:)`` when `option` is not one
+  ///   of the loaded options, or another ``InteractionError`` when the row is not in a form,
+  ///   hidden or disabled. The value is unchanged then.
+  public func select(_ option: Cell.Value) throws(InteractionError) {
+    try checkInteractive()
+    let selector = presentedSelector ?? presentSelector()
+    guard let selector else { throw .notInForm(row: reference) }
+    try selector.select(option)
+  }
+
+  /// A tap presents the selector, unless the row is disabled.
+  open override func customDidSelect() {
+    super.customDidSelect()
+    guard !isDisabled else { return }
+    presentSelector()
+  }
+
+  @discardableResult
+  private func presentSelector() -> SelectorController<Cell.Value>? {
+    guard let form else { return nil }
+    let binding = SelectorBinding<Cell.Value>(
+      row: self,
+      selection: { [weak self] in self?.value.map { [$0] } ?? [] },
+      setSelection: { [weak self] chosen in self?.value = chosen.first },
+      displayText: { [weak self] option in
+        self?.displayValueFor?(option) ?? String(describing: option)
+      },
+      cache: { [weak self] options in self?.cachedOptionsData = options },
+      detach: { [weak self] selector in
+        if self?.presentedSelector === selector { self?.presentedSelector = nil }
+      })
+    let selector = SelectorController(
+      selectionType: .singleSelection(enableDeselection: true), provider: optionsProvider,
+      cancelTitle: selectorCancelTitle, binding: binding)
+    selector.title = presentedSelectorTitle
+    presentedSelector?.dismiss()
+    presentedSelector = selector
+    onPresentCallback?(form, selector)
+    selector.start()
+    return selector
+  }
+}
