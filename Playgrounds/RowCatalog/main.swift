@@ -1,10 +1,22 @@
 // Eureka's row catalog, headless: one row of every type, grouped as in Eureka's README (controls,
-// fields, options), a list section, XLForm's selectors, and a selector presented and chosen in.
+// fields, dates, pickers, options), formatted fields with help text and swipe actions, a list
+// section, XLForm's selectors, and a selector presented and chosen in.
 import Formwork
 import FormworkText
 import Foundation
 
 let sizes = [FormOption("s", "Small"), FormOption("m", "Medium"), FormOption("l", "Large")]
+
+/// A fixed moment, so the date rows print the same everywhere: 2026-11-23 09:30 UTC.
+let monday = Date(timeIntervalSince1970: 1_795_426_200)
+
+/// US dollars, written the same on every machine.
+let dollars: NumberFormatter = {
+  let formatter = NumberFormatter()
+  formatter.locale = Locale(identifier: "en_US")
+  formatter.numberStyle = .currency
+  return formatter
+}()
 
 let form =
   Form()
@@ -79,6 +91,73 @@ let form =
   <<< ZipCodeRow("zip") {
     $0.title = "ZipCodeRow"
     $0.value = "EC1A 1BB"
+  }
+
+  +++ Section("Date Rows") { $0.tag = "dates" }
+  <<< DateRow("date") {
+    $0.title = "DateRow"
+    $0.value = monday
+  }
+  <<< TimeRow("time") {
+    $0.title = "TimeRow"
+    $0.value = monday
+  }
+  <<< DateTimeRow("dateTime") {
+    $0.title = "DateTimeRow"
+    $0.value = monday
+  }
+  <<< CountDownRow("countDown") {
+    $0.title = "CountDownRow"
+    $0.value = Date(timeIntervalSince1970: 5_400)
+  }
+  <<< DateInlineRow("dateInline") {
+    $0.title = "DateInlineRow"
+    $0.value = monday
+  }
+  <<< DatePickerRow("datePicker") {
+    $0.title = "DatePickerRow"
+    $0.value = monday
+  }
+
+  +++ Section("Picker Rows")
+  <<< PickerRow<String>("picker") {
+    $0.title = "PickerRow"
+    $0.options = ["Atrium", "Library", "Roof"]
+    $0.value = "Library"
+  }
+  <<< PickerInlineRow<String>("pickerInline") {
+    $0.title = "PickerInlineRow"
+    $0.options = ["Atrium", "Library", "Roof"]
+    $0.value = "Roof"
+  }
+  <<< PickerInputRow<String>("pickerInput") {
+    $0.title = "PickerInputRow"
+    $0.options = ["Atrium", "Library", "Roof"]
+  }
+  <<< DoublePickerRow<String, Int>("doublePicker") {
+    $0.title = "DoublePickerRow"
+    $0.firstOptions = { ["Floor", "Roof"] }
+    $0.secondOptions = { $0 == "Floor" ? [1, 2] : [3] }
+    $0.value = Tuple(a: "Floor", b: 2)
+  }
+
+  +++ Section("Formatted Rows")
+  <<< DecimalRow("price") {
+    $0.title = "Currency"
+    $0.formatter = dollars
+    $0.value = 1234.5
+    $0.helpText = "US dollars, written by a NumberFormatter."
+  }
+  <<< DecimalRow("amount") {
+    $0.title = "DecimalFormatter"
+    $0.formatter = DecimalFormatter(locale: Locale(identifier: "en_US"))
+    $0.value = 12.5
+  }
+  <<< LabelRow("card") {
+    $0.title = "Swipe actions"
+    $0.trailingSwipe.actions = [
+      SwipeAction(style: .destructive, title: "Forget") { _, _, completion in completion?(true) }
+    ]
   }
 
   +++ Section("Option Rows")
@@ -167,6 +246,15 @@ do {
   print("!! refused: \(error)")
 }
 if let push { print(printer.render(push)) }
+
+print()
+print("== Tap DateInlineRow: its picker opens right below it")
+do {
+  try form.tap("dateInline")
+  if let dates = form.sectionBy(tag: "dates") { print(printer.render(dates)) }
+} catch {
+  print("!! refused: \(error)")
+}
 
 print()
 print("== Values submitted")

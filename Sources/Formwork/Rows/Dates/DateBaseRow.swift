@@ -20,7 +20,8 @@ import Foundation
 /// ``maximumDate`` (and rounded to ``minuteInterval``), as `UIDatePicker` does. A value set in
 /// code, or typed, is never changed: a value outside the limits is kept, ``isValueInRange`` is
 /// `false`, and validation reports it with rule `minimumDate` or `maximumDate`.
-open class DateBaseRow<Cell: CellType>: Row<Cell>, DatePickerRowProtocol
+open class DateBaseRow<Cell: CellType>: Row<Cell>, DatePickerRowProtocol,
+  NoValueDisplayTextConformance
 where Cell: BaseCell, Cell.Value == Date {
   /// The earliest date the row's picker offers; `nil` for no limit.
   open var minimumDate: Date? {

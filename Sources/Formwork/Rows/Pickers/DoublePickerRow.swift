@@ -5,7 +5,7 @@
 /// ``InteractionError/optionNotAvailable(row:option:)`` and keeps the value; where Eureka reads
 /// `firstOptions()[0]` and crashes on an empty list, an empty wheel is refused the same way.
 open class DoublePickerBaseRow<A: Equatable, B: Equatable, Cell: CellType>: Row<Cell>,
-  PickerDisplaying
+  PickerDisplaying, NoValueDisplayTextConformance
 where Cell: BaseCell, Cell.Value == Tuple<A, B> {
   /// The options of the first wheel.
   public var firstOptions: () -> [A] = { [] } {

@@ -5,7 +5,7 @@
 /// refused with ``InteractionError/optionNotAvailable(row:option:)`` and the value is kept. A
 /// value set in code is kept even when it is not one of the options (the cell then shows its
 /// text with no option selected).
-open class PickerBaseRow<Cell: CellType>: Row<Cell>, PickerDisplaying
+open class PickerBaseRow<Cell: CellType>: Row<Cell>, PickerDisplaying, NoValueDisplayTextConformance
 where Cell: BaseCell {
   /// The options, in the order the wheel shows them.
   open var options: [Cell.Value] = [] {

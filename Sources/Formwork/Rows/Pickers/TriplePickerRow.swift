@@ -6,7 +6,7 @@
 /// refused the same way rather than crashing as Eureka's `[0]` does.
 open class TriplePickerBaseRow<A: Equatable, B: Equatable, C: Equatable, Cell: CellType>: Row<
   Cell
->, PickerDisplaying
+>, PickerDisplaying, NoValueDisplayTextConformance
 where Cell: BaseCell, Cell.Value == Tuple3<A, B, C> {
   /// The options of the first wheel.
   public var firstOptions: () -> [A] = { [] } {
