@@ -293,12 +293,13 @@ open class BaseRow {
   // `RowOf` declares first: validating a row of a large form then reads one or two cache lines
   // of it instead of four or five.
 
+  // Set only by the library, in plain assignments, so validation reads it without the run-time
+  // exclusivity check.
+
   /// Why the text typed into the row could not become its value, if it could not.
   ///
   /// The row keeps its last valid value and shows the raw text, marked, until valid text is typed
   /// or code sets a value.
-  // Set only by the library, in plain assignments, so validation reads it without the run-time
-  // exclusivity check.
   @exclusivity(unchecked) public internal(set) var inputError: InputError?
 
   /// The errors of the row's last validation; setting them updates the cell and then runs
