@@ -145,20 +145,10 @@ open class BaseMultivaluedSection: Section {
   /// - Returns: An error naming the section for each count it breaks.
   @discardableResult
   public func validateSection(quietly: Bool = false) -> [ValidationError] {
-    let count = itemCount
-    var errors: [ValidationError] = []
-    if let minimum = minimumItems, count < minimum {
-      errors.append(
-        .section(
-          self, msg: "At least \(minimum) \(minimum == 1 ? "item is" : "items are") required",
-          id: ValidationError.minimumCountRuleID))
-    }
-    if let maximum = maximumItems, count > maximum {
-      errors.append(
-        .section(
-          self, msg: "At most \(maximum) \(maximum == 1 ? "item is" : "items are") allowed",
-          id: ValidationError.maximumCountRuleID))
-    }
+    let errors = ValidationError.countLimits(
+      of: self, count: itemCount, minimum: minimumItems, maximum: maximumItems,
+      tooFew: { "At least \($0) \($0 == 1 ? "item is" : "items are") required" },
+      tooMany: { "At most \($0) \($0 == 1 ? "item is" : "items are") allowed" })
     if !quietly {
       wasValidated = true
       sectionValidationErrors = errors

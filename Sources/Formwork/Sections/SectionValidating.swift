@@ -22,6 +22,22 @@ extension ValidationError {
   /// The ``ruleID`` of the error of a section with more selected rows or items than it allows.
   public static let maximumCountRuleID = "maximumCount"
 
+  /// The errors of a section holding `count` items (or selections) when a limit is passed: at
+  /// most one for too few, one for too many, each with its message.
+  static func countLimits(
+    of section: Section, count: Int, minimum: Int?, maximum: Int?,
+    tooFew: (Int) -> String, tooMany: (Int) -> String
+  ) -> [ValidationError] {
+    var errors: [ValidationError] = []
+    if let minimum, count < minimum {
+      errors.append(.section(section, msg: tooFew(minimum), id: minimumCountRuleID))
+    }
+    if let maximum, count > maximum {
+      errors.append(.section(section, msg: tooMany(maximum), id: maximumCountRuleID))
+    }
+    return errors
+  }
+
   /// An error that names `section`.
   static func section(_ section: Section, msg: String, id: String) -> ValidationError {
     var error = ValidationError(msg: msg, id: id)

@@ -130,20 +130,11 @@ open class SelectableSection<Row: SelectableRowType>: Section, SelectableSection
   /// - Returns: An error naming the section for each limit it breaks.
   @discardableResult
   public func validateSection(quietly: Bool = false) -> [ValidationError] {
-    let count = selectedRows().count
-    var errors: [ValidationError] = []
-    if let minimum = minimumSelections, count < minimum {
-      errors.append(
-        .section(
-          self, msg: "Select at least \(minimum) \(minimum == 1 ? "option" : "options")",
-          id: ValidationError.minimumCountRuleID))
-    }
-    if let maximum = maximumSelections, count > maximum {
-      errors.append(
-        .section(
-          self, msg: "Select at most \(maximum) \(maximum == 1 ? "option" : "options")",
-          id: ValidationError.maximumCountRuleID))
-    }
+    let errors = ValidationError.countLimits(
+      of: self, count: selectedRows().count, minimum: minimumSelections,
+      maximum: maximumSelections,
+      tooFew: { "Select at least \($0) \($0 == 1 ? "option" : "options")" },
+      tooMany: { "Select at most \($0) \($0 == 1 ? "option" : "options")" })
     if !quietly {
       wasValidated = true
       sectionValidationErrors = errors
