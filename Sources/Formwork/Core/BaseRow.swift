@@ -318,6 +318,10 @@ open class BaseRow {
   public var required = false {
     didSet { updateCellIfLoaded() }
   }
+
+  /// Whether the row's form has a ``Form/validationMessageProvider``, so validation looks the
+  /// form up (through two weak references) only when there are messages to rewrite.
+  var formRewritesMessages = false
 }
 
 extension BaseRow: Equatable, Hashable {

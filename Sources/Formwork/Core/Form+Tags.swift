@@ -135,10 +135,12 @@ extension Form {
     }
     addDependencies(of: row)
     addValidationDependencies(of: row)
+    row.formRewritesMessages = validationMessageProvider != nil
     row.didJoinForm()
   }
 
   func unregister(_ row: BaseRow) {
+    row.formRewritesMessages = false
     if let tag = row.tag { removeFromIndex(row, tag: tag) }
     removeDependencies(of: row)
     removeValidationDependencies(of: row)

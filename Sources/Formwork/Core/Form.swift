@@ -50,7 +50,12 @@ public final class Form {
 
   /// Rewrites the message of every validation error the form's rows report, for localisation:
   /// it receives the error (with its rule identifier and row) and returns the text to show.
-  public var validationMessageProvider: ((ValidationError) -> String)?
+  public var validationMessageProvider: ((ValidationError) -> String)? {
+    didSet {
+      guard (oldValue == nil) != (validationMessageProvider == nil) else { return }
+      for row in allRows { row.formRewritesMessages = validationMessageProvider != nil }
+    }
+  }
 
   /// The clock async rules wait on for their debounce; a test can set a manual clock.
   public var asyncValidationClock: any Clock<Duration> = ContinuousClock()

@@ -57,7 +57,7 @@ extension BaseRow {
   func locate(_ errors: inout [ValidationError]) {
     let reference = reference
     let title = title
-    let provider = form?.validationMessageProvider
+    let provider = formRewritesMessages ? form?.validationMessageProvider : nil
     for index in errors.indices {
       errors[index].row = reference
       errors[index].rowTitle = title
