@@ -37,6 +37,9 @@ open class Section {
   var visibleRows: [BaseRow] = []
   /// A row that stays last when rows are appended (a multivalued section's add button).
   weak var pinnedLastRow: BaseRow?
+  /// Whether the section is ``SectionValidating``: asked once, since validating a large form
+  /// would otherwise ask every section on every validation.
+  lazy var hasSectionRules: Bool = self is any SectionValidating
 
   /// Every row of the section, hidden ones included, in order.
   public var allRows: [BaseRow] { storedAllRows }

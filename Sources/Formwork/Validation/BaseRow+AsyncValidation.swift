@@ -85,7 +85,7 @@ extension Form {
         errors.append(contentsOf: await row.validateAsync())
       }
       // A section's own rules (selection limits, item counts) come after its rows.
-      if let section = section as? any SectionValidating {
+      if section.hasSectionRules, let section = section as? any SectionValidating {
         errors.append(contentsOf: section.validateSection(quietly: false))
       }
     }

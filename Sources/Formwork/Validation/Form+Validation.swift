@@ -30,7 +30,7 @@ extension Form {
         if !rowErrors.isEmpty { errors.append(contentsOf: rowErrors) }
       }
       // A section's own rules (selection limits, item counts) come after its rows.
-      if let section = section as? any SectionValidating {
+      if section.hasSectionRules, let section = section as? any SectionValidating {
         errors.append(contentsOf: section.validateSection(quietly: quietly))
       }
     }
