@@ -116,6 +116,7 @@ struct PickerRowTests {
     try city.select(Tuple(a: "Europe", b: "Paris"))
     #expect(form.values()["city"] as? Tuple<String, String> == Tuple(a: "Europe", b: "Paris"))
     #expect(city.displayText == "Europe, Paris")
+    #expect(String(describing: Tuple3(a: 1, b: "two", c: 3.0)) == "1, two, 3.0")
     #expect(
       city.cell.control
         == .picker(

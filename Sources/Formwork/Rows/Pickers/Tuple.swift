@@ -33,3 +33,13 @@ extension Tuple: Hashable where A: Hashable, B: Hashable {}
 extension Tuple: Sendable where A: Sendable, B: Sendable {}
 extension Tuple3: Hashable where A: Hashable, B: Hashable, C: Hashable {}
 extension Tuple3: Sendable where A: Sendable, B: Sendable, C: Sendable {}
+
+extension Tuple: CustomStringConvertible {
+  /// Both parts, comma-separated, as the row shows them by default: `Europe, Paris`.
+  public var description: String { "\(a), \(b)" }
+}
+
+extension Tuple3: CustomStringConvertible {
+  /// The three parts, comma-separated: `Europe, France, Paris`.
+  public var description: String { "\(a), \(b), \(c)" }
+}
