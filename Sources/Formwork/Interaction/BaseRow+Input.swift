@@ -3,9 +3,17 @@ extension BaseRow {
   /// Taps the row: runs `onCellSelection` and whatever a tap does for this row (a check row
   /// toggles, a button acts).
   ///
+  /// As in Eureka's form, a row that can take focus gets it, and a tap on any other row ends
+  /// editing: the focused row is left (and validates if it validates on blur) before the tap acts.
+  ///
   /// - Throws: ``InteractionError`` when the row is not in a form, hidden or disabled.
   public func tap() throws(InteractionError) {
     try checkInteractive()
+    if baseCell.cellCanBecomeFirstResponder() {
+      try focus()
+    } else {
+      form?.resignFocus()
+    }
     didSelect()
   }
 
