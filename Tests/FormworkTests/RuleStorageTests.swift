@@ -111,6 +111,27 @@ struct RuleStorageTests {
     #expect(grade.validate().isEmpty)
   }
 
+  /// A row that reads its value trimmed: validation must see what `value` returns.
+  final class TrimmedCell: Cell<String>, CellType {}
+  final class TrimmedRow: Row<TrimmedCell>, RowType {
+    override var value: String? {
+      get { super.value?.trimmingCharacters(in: .whitespaces) }
+      set { super.value = newValue }
+    }
+  }
+
+  @Test("a row that overrides the value getter is validated against what it returns")
+  func overriddenValueIsValidated() {
+    let row = TrimmedRow("code") {
+      $0.value = "   "
+      $0.add(rule: RuleRequired(msg: "Code required"))
+    }
+    let form = Form() +++ Section() <<< row
+    #expect(form.validate().map(\.msg) == ["Code required"])
+    row.value = " A1 "
+    #expect(form.validate().isEmpty)
+  }
+
   /// A row whose own `validate(quietly:)` adds an error: the form must still call it.
   final class StrictCell: Cell<String>, CellType {}
   final class StrictRow: Row<StrictCell>, RowType {

@@ -14,6 +14,12 @@ open class RowOf<T: Equatable>: BaseRow {
 
   /// The row's typed value.
   open var value: T? {
+    // Validation reads the value through here for every row: a generic getter would look up
+    // the metadata of `T?` on each call.
+    @specialized(where T == String)
+    @specialized(where T == Int)
+    @specialized(where T == Double)
+    @specialized(where T == Bool)
     get { storedValue }
     set { store(newValue) }
   }

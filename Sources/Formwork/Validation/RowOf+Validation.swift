@@ -50,7 +50,7 @@ extension RowOf {
   }
 
   private func collectErrors() -> [ValidationError] {
-    let current = storedValue
+    let current = value
     let rules = self.rules
     var errors: [ValidationError] = []
     if inputError != nil || required {
