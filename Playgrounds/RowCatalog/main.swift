@@ -114,9 +114,33 @@ let form =
     $0.title = "DateInlineRow"
     $0.value = monday
   }
+  <<< TimeInlineRow("timeInline") {
+    $0.title = "TimeInlineRow"
+    $0.value = monday
+  }
+  <<< DateTimeInlineRow("dateTimeInline") {
+    $0.title = "DateTimeInlineRow"
+    $0.value = monday
+  }
+  <<< CountDownInlineRow("countDownInline") {
+    $0.title = "CountDownInlineRow"
+    $0.value = Date(timeIntervalSince1970: 5_400)
+  }
   <<< DatePickerRow("datePicker") {
     $0.title = "DatePickerRow"
     $0.value = monday
+  }
+  <<< TimePickerRow("timePicker") {
+    $0.title = "TimePickerRow"
+    $0.value = monday
+  }
+  <<< DateTimePickerRow("dateTimePicker") {
+    $0.title = "DateTimePickerRow"
+    $0.value = monday
+  }
+  <<< CountDownPickerRow("countDownPicker") {
+    $0.title = "CountDownPickerRow"
+    $0.value = Date(timeIntervalSince1970: 5_400)
   }
 
   +++ Section("Picker Rows")
@@ -139,6 +163,37 @@ let form =
     $0.firstOptions = { ["Floor", "Roof"] }
     $0.secondOptions = { $0 == "Floor" ? [1, 2] : [3] }
     $0.value = Tuple(a: "Floor", b: 2)
+  }
+  <<< DoublePickerInlineRow<String, Int>("doublePickerInline") {
+    $0.title = "DoublePickerInlineRow"
+    $0.firstOptions = { ["Floor", "Roof"] }
+    $0.secondOptions = { $0 == "Floor" ? [1, 2] : [3] }
+    $0.value = Tuple(a: "Roof", b: 3)
+  }
+  <<< DoublePickerInputRow<String, Int>("doublePickerInput") {
+    $0.title = "DoublePickerInputRow"
+    $0.firstOptions = { ["Floor", "Roof"] }
+    $0.secondOptions = { $0 == "Floor" ? [1, 2] : [3] }
+  }
+  <<< TriplePickerRow<String, String, Int>("triplePicker") {
+    $0.title = "TriplePickerRow"
+    $0.firstOptions = { ["Europe"] }
+    $0.secondOptions = { _ in ["Paris", "Rome"] }
+    $0.thirdOptions = { _, _ in [1, 2] }
+    $0.value = Tuple3(a: "Europe", b: "Rome", c: 2)
+  }
+  <<< TriplePickerInlineRow<String, String, Int>("triplePickerInline") {
+    $0.title = "TriplePickerInlineRow"
+    $0.firstOptions = { ["Europe"] }
+    $0.secondOptions = { _ in ["Paris", "Rome"] }
+    $0.thirdOptions = { _, _ in [1, 2] }
+    $0.value = Tuple3(a: "Europe", b: "Paris", c: 1)
+  }
+  <<< TriplePickerInputRow<String, String, Int>("triplePickerInput") {
+    $0.title = "TriplePickerInputRow"
+    $0.firstOptions = { ["Europe"] }
+    $0.secondOptions = { _ in ["Paris", "Rome"] }
+    $0.thirdOptions = { _, _ in [1, 2] }
   }
 
   +++ Section("Formatted Rows")
