@@ -133,12 +133,14 @@ public struct TextPrinter: Equatable, Hashable, Sendable {
   /// The rows are those ``Formwork/Form/isValid`` checks — the visible ones, disabled ones
   /// included — validated quietly, so that asking changes no row's errors and runs no callback.
   /// Each failing row is named once, in form order, by its tag (or, untagged, by its type and
-  /// title), as its errors name it:
+  /// title), as its errors name it; a section whose own rules fail (selection or item limits) is
+  /// counted as a section:
   ///
   /// ```text
   /// Form is valid
   /// 1 row is invalid: email
   /// 2 rows are invalid: email, age
+  /// 1 row and 1 section are invalid: name, section 'plan'
   /// ```
   ///
   /// The line is not cut to ``width``.
@@ -147,17 +149,25 @@ public struct TextPrinter: Equatable, Hashable, Sendable {
   /// - Returns: The line, without a newline.
   /// - Complexity: O(*n* × *r*) in the visible rows and their rules.
   public func summary(of form: Form) -> String {
+    let sectionNames = Set(form.allSections.map(\.reference))
     var names: [String] = []
     var seen: Set<String> = []
+    var sections = 0
     for error in form.validate(quietly: true) {
-      let name = TextLayout.singleLine(error.row ?? "?")
-      if seen.insert(name).inserted { names.append(name) }
+      let reference = error.row ?? "?"
+      let name = TextLayout.singleLine(reference)
+      guard seen.insert(name).inserted else { continue }
+      names.append(name)
+      if sectionNames.contains(reference) { sections += 1 }
     }
-    switch names.count {
-    case 0: return "Form is valid"
-    case 1: return "1 row is invalid: \(names[0])"
-    default: return "\(names.count) rows are invalid: \(names.joined(separator: ", "))"
-    }
+    guard !names.isEmpty else { return "Form is valid" }
+    let rows = names.count - sections
+    let counted = [
+      rows > 0 ? (rows == 1 ? "1 row" : "\(rows) rows") : nil,
+      sections > 0 ? (sections == 1 ? "1 section" : "\(sections) sections") : nil,
+    ].compactMap { $0 }
+    let verb = names.count == 1 ? "is" : "are"
+    return "\(counted.joined(separator: " and ")) \(verb) invalid: \(names.joined(separator: ", "))"
   }
 
   /// Renders one section, as a box of ``width`` columns, with its footer below it.

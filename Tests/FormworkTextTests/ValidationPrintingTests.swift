@@ -216,6 +216,25 @@ struct ValidationPrintingTests {
     #expect(TextPrinter().summary(of: form) == "1 row is invalid: TextRow 'Nickname'")
   }
 
+  @Test("the summary counts a section whose own limits fail as a section, not a row")
+  func summaryCountsSections() throws {
+    let plan = SelectableSection<ListCheckRow<String>>(
+      "Plan", selectionType: .singleSelection(enableDeselection: true)
+    ) {
+      $0.tag = "plan"
+      $0.minimumSelections = 1
+    }
+    plan <<< ListCheckRow<String>("free") { $0.selectableValue = "free" }
+    let form =
+      Form() +++ Section() <<< TextRow("name") { $0.add(rule: RuleRequired()) } +++ plan
+    let printer = TextPrinter()
+    #expect(printer.summary(of: form) == "1 row and 1 section are invalid: name, section 'plan'")
+    (form.rowBy(tag: "name") as TextRow?)?.value = "Ada"
+    #expect(printer.summary(of: form) == "1 section is invalid: section 'plan'")
+    try plan.select("free")
+    #expect(printer.summary(of: form) == "Form is valid")
+  }
+
   @Test("printing with the summary changes no row's errors and runs no callback")
   func summaryIsQuiet() {
     var calls = 0
