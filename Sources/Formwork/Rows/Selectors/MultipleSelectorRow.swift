@@ -4,7 +4,7 @@
 /// Its selector lists the options as check rows that toggle one by one and stays presented
 /// until dismissed. The row shows the chosen options' texts sorted and joined with ", ".
 open class GenericMultipleSelectorRow<T: Hashable, Cell: CellType>: Row<Cell>, OptionsProviderRow,
-  PresenterRowType, NoValueDisplayTextConformance
+  PresenterRowType, SelectorPresenting, NoValueDisplayTextConformance
 where Cell: BaseCell, Cell.Value == Set<T> {
   /// Where the options come from.
   public var optionsProvider: OptionsProvider<T>? {
@@ -72,22 +72,17 @@ where Cell: BaseCell, Cell.Value == Set<T> {
   ///   of the loaded options, or another ``InteractionError`` when the row is not in a form,
   ///   hidden or disabled. The value is unchanged then.
   public func select(_ option: T) throws(InteractionError) {
-    try checkInteractive()
-    let selector = presentedSelector ?? presentSelector()
-    guard let selector else { throw .notInForm(row: reference) }
-    try selector.select(option)
+    try chooseInSelector(option)
   }
 
   /// A tap presents the selector, unless the row is disabled.
   open override func customDidSelect() {
     super.customDidSelect()
-    guard !isDisabled else { return }
-    presentSelector()
+    presentOnTap()
   }
 
-  @discardableResult
-  private func presentSelector() -> SelectorController<T>? {
-    guard let form else { return nil }
+  /// A multiple-choice selector of the options, bound to the row's set.
+  func makeSelector() -> SelectorController<T> {
     let binding = SelectorBinding<T>(
       row: self,
       selection: { [weak self] in self?.selectionInOrder ?? [] },
@@ -100,10 +95,6 @@ where Cell: BaseCell, Cell.Value == Set<T> {
     let selector = SelectorController(
       selectionType: .multipleSelection, provider: optionsProvider, binding: binding)
     selector.title = selectorTitle ?? title
-    presentedSelector?.dismiss()
-    presentedSelector = selector
-    onPresentCallback?(form, selector)
-    selector.start()
     return selector
   }
 

@@ -4,7 +4,8 @@
 /// A tap (or ``present()``) creates ``presentedSelector``: a ``SelectorController`` whose form
 /// lists the options as check rows, the current value checked. Choosing one sets the value
 /// and dismisses the selector.
-open class SelectorRow<Cell: CellType>: OptionsRow<Cell>, PresenterRowType where Cell: BaseCell {
+open class SelectorRow<Cell: CellType>: OptionsRow<Cell>, PresenterRowType, SelectorPresenting
+where Cell: BaseCell {
   /// Runs each time the row presents its selector, before the selector builds its form.
   public var onPresentCallback: ((Form, SelectorController<Cell.Value>) -> Void)?
 
@@ -38,28 +39,23 @@ open class SelectorRow<Cell: CellType>: OptionsRow<Cell>, PresenterRowType where
   ///   of the loaded options, or another ``InteractionError`` when the row is not in a form,
   ///   hidden or disabled. The value is unchanged then.
   public func select(_ option: Cell.Value) throws(InteractionError) {
-    try checkInteractive()
-    let selector = presentedSelector ?? presentSelector()
-    guard let selector else { throw .notInForm(row: reference) }
-    try selector.select(option)
+    try chooseInSelector(option)
   }
 
   /// A tap presents the selector, unless the row is disabled.
   open override func customDidSelect() {
     super.customDidSelect()
-    guard !isDisabled else { return }
-    presentSelector()
+    presentOnTap()
   }
 
-  @discardableResult
-  private func presentSelector() -> SelectorController<Cell.Value>? {
-    guard let form else { return nil }
+  /// A single-choice selector of the options, bound to the row's value.
+  func makeSelector() -> SelectorController<Cell.Value> {
     let binding = SelectorBinding<Cell.Value>(
       row: self,
       selection: { [weak self] in self?.value.map { [$0] } ?? [] },
       setSelection: { [weak self] chosen in self?.value = chosen.first },
       displayText: { [weak self] option in
-        self?.displayValueFor?(option) ?? String(describing: option)
+        self?.displayText(for: option) ?? String(describing: option)
       },
       cache: { [weak self] options in self?.cachedOptionsData = options },
       detach: { [weak self] selector in
@@ -69,10 +65,6 @@ open class SelectorRow<Cell: CellType>: OptionsRow<Cell>, PresenterRowType where
       selectionType: .singleSelection(enableDeselection: true), provider: optionsProvider,
       cancelTitle: selectorCancelTitle, binding: binding)
     selector.title = presentedSelectorTitle
-    presentedSelector?.dismiss()
-    presentedSelector = selector
-    onPresentCallback?(form, selector)
-    selector.start()
     return selector
   }
 }
