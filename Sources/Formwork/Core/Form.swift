@@ -145,7 +145,7 @@ public final class Form {
   }
 
   func notifyValueChanged(_ row: BaseRow, oldValue: Any?, newValue: Any?) {
-    (row.section as? any RowValueObserving)?.rowValueDidChange(row)
+    row.section?.rowValueDidChange(row)
     guard hasListeners else { return }
     emit(.valueChanged(row, oldValue: oldValue, newValue: newValue, at: row.indexPath))
   }

@@ -130,4 +130,8 @@ open class Section {
     form.unregister(self)
     self.form = nil
   }
+
+  /// A row of the section changed value while in a form; sections that react to their rows'
+  /// values (a multivalued section in last-row mode) override it.
+  func rowValueDidChange(_ row: BaseRow) {}
 }

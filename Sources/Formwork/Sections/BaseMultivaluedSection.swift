@@ -161,15 +161,14 @@ open class BaseMultivaluedSection: Section {
     wasValidated = false
     sectionValidationErrors = []
   }
-}
 
-extension BaseMultivaluedSection: SectionValidating {}
-
-extension BaseMultivaluedSection: RowValueObserving {
-  func rowValueDidChange(_ row: BaseRow) {
+  /// In last-row mode, the empty row that gets a value becomes an item, and a new empty row
+  /// takes its place.
+  override func rowValueDidChange(_ row: BaseRow) {
     guard insertMode == .lastRow, row === insertionRow, row.baseValue != nil else { return }
-    // The empty row got a value: it is an item now, and a new empty row takes its place.
     appendEmptyLastRow()
     if wasValidated { validateSection() }
   }
 }
+
+extension BaseMultivaluedSection: SectionValidating {}
