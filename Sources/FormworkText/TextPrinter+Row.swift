@@ -15,7 +15,7 @@ extension TextPrinter {
     let content = width - 2
     var widest = 0
     for row in rows {
-      let cell = row.baseCell
+      let cell = row.displayedCell
       guard cell.control.isTextInput else { continue }
       widest = max(widest, TextLayout.width(label(of: cell)))
     }
@@ -33,7 +33,7 @@ extension TextPrinter {
   ///   text, a line per edge with swipe actions, then the message line of an input error, or, without one, the lines of the row's
   ///   validation messages.
   func lines(of row: BaseRow, width: Int, fieldColumn: Int) -> [String] {
-    let cell = row.baseCell
+    let cell = row.displayedCell
     let content = width - 2
     let accessory = accessoryText(of: cell)
     let available = content - TextLayout.width(accessory)

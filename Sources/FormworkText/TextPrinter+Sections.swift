@@ -58,7 +58,7 @@ extension TextPrinter {
       if gripWidth > 0 {
         grip = !isInsertion && section.canMoveRow(at: index) ? " " + reorderMark : "  "
       }
-      let cell = row.baseCell
+      let cell = row.displayedCell
       if isInsertion, showsInsert, case .button = cell.control {
         let gutter = cell.isHighlighted ? glyphs.focus + " " : "  "
         let title = TextLayout.truncate(

@@ -61,9 +61,9 @@ import Formwork
 /// wider than ``width``.
 ///
 /// Rendering is deterministic: the same form in the same state, at the same width and charset,
-/// always gives the same text. It reads each row's cell through `row.baseCell`, which
-/// creates the cell the first time (running its `cellSetup` once and an update, as showing a row
-/// on screen does); it changes nothing else in the form.
+/// always gives the same text. It reads each row's cell through `row.displayedCell`, which
+/// creates and updates the cell the first time (running its `cellSetup` once and its
+/// `cellUpdate`, as showing a row on screen does); it changes nothing else in the form.
 ///
 /// - Complexity: O(*n*) in the visible rows and the length of their text.
 public struct TextPrinter: Equatable, Hashable, Sendable {

@@ -26,7 +26,7 @@ struct CollectionTests {
     ])
   func insertRow(at position: Int, expected: [String]) {
     let (form, section) = abc()
-    var rows = section
+    let rows = section
     rows.insert(TextRow("x"), at: position)
     #expect(section.visibleTags == expected)
     #expect(form.rowBy(tag: "x")?.indexPath == IndexPath(row: position, section: 0))
@@ -70,7 +70,7 @@ struct CollectionTests {
   @Test("removing the first and last rows")
   func removeFirstAndLast() {
     let (form, section) = abc()
-    var rows = section
+    let rows = section
     #expect(rows.removeFirst().tag == "a")
     #expect(rows.removeLast().tag == "c")
     #expect(section.visibleTags == ["b"])
@@ -319,7 +319,7 @@ struct CollectionTests {
       (form.rowBy(tag: "hide") as? SwitchRow)?.value == true
     }
     let section = form[0]
-    var rows = section
+    let rows = section
     rows.insert(CheckRow("c1") { $0.hidden = hideCondition }, at: 1)
     #expect(section.visibleTags == ["hide", "c1", "t1", "t2"])
     let toggle: SwitchRow = try #require(form.rowBy(tag: "hide"))
@@ -367,7 +367,7 @@ struct CollectionTests {
   @Test("inserting a row of the same section moves it to the position asked for")
   func insertRowOfSameSection() {
     let (form, section) = abc()
-    var rows = section
+    let rows = section
     rows.insert(section[1], at: 1)
     #expect(section.visibleTags == ["a", "b", "c"])
     rows.insert(section[2], at: 0)
@@ -379,7 +379,7 @@ struct CollectionTests {
 
   @Test("inserting a section of the same form moves it to the position asked for")
   func insertSectionOfSameForm() {
-    var form = sectionsABC()
+    let form = sectionsABC()
     form.insert(form[1], at: 1)
     #expect(form.map(\.name) == ["A", "B", "C"])
     form.insert(form[2], at: 0)
@@ -421,7 +421,7 @@ struct CollectionTests {
       (3, ["A", "B", "C", "X"]),
     ])
   func insertSection(at position: Int, expected: [String]) {
-    var form = sectionsABC()
+    let form = sectionsABC()
     form.insert(Section("X") <<< TextRow("x"), at: position)
     #expect(form.map(\.name) == expected)
     #expect(form.rowBy(tag: "x")?.indexPath == IndexPath(row: 0, section: position))
@@ -452,7 +452,7 @@ struct CollectionTests {
       (2, ["A", "B"]),
     ])
   func removeSection(at position: Int, expected: [String]) {
-    var form = sectionsABC()
+    let form = sectionsABC()
     form[position] <<< TextRow("gone")
     let removed = form.remove(at: position)
     #expect(form.map(\.name) == expected)
@@ -518,7 +518,7 @@ struct CollectionTests {
   func sectionInsertionWithHiddenSections() {
     let form = sectionsABC()
     form[1].hidden = true
-    var sections = form
+    let sections = form
     sections.insert(Section("X"), at: 1)
     #expect(form.map(\.name) == ["A", "X", "C"])
     #expect(form.allSections.map(\.name) == ["A", "B", "X", "C"])

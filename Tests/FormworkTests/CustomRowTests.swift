@@ -114,7 +114,7 @@ struct CustomRowTests {
         cell.accessory = .detailButton
       }
     let form = Form() +++ Section() <<< row
-    _ = row.cell
+    _ = row.displayedCell
     try row.tap()
     form.setValues(["stars": 4])
     #expect(changes == [1, 4])

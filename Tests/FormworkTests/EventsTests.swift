@@ -152,7 +152,7 @@ struct EventsTests {
     let log = EventLog(observing: form)
     form[0] <<< TextRow("e")
     form[1].append(contentsOf: [TextRow("f"), TextRow("g")])
-    var first = form[0]
+    let first = form[0]
     first.insert(TextRow("x"), at: 1)
     #expect(
       log.events == [
@@ -244,7 +244,7 @@ struct EventsTests {
 
   @Test("adding, removing and replacing sections reports their indexes")
   func sections() {
-    var form = sample()
+    let form = sample()
     let log = EventLog(observing: form)
     form +++ Section("C")
     form.insert(Section("X"), at: 0)

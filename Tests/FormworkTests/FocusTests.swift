@@ -156,7 +156,7 @@ struct FocusTests {
 
   @Test("removing the section of the focused row blurs it")
   func focusedSectionRemoved() throws {
-    var form = navigationForm()
+    let form = navigationForm()
     try form.focus("name")
     form.remove(at: 0)
     #expect(form.focusedRow == nil)

@@ -152,7 +152,7 @@ struct InlineRowTests {
 
     row.hidden = nil
     row.expandInlineRow()
-    var section = form[0]
+    let section = form[0]
     // Removing the row and its inline row together removes exactly those two.
     section.removeSubrange(0..<2)
     #expect(form.allShape == [["a", "b", "c"], ["other", "name"]])

@@ -213,7 +213,7 @@ struct SelectorRowTests {
     let selector = try #require(row.presentedSelector)
     #expect(setups == ["Red", "Green", "Blue"])
     #expect(selector.selectableRows.map(\.title) == ["RED", "GREEN", "BLUE"])
-    for check in selector.selectableRows { updates.append(check.cell.placeholder ?? "-") }
+    for check in selector.selectableRows { updates.append(check.displayedCell.placeholder ?? "-") }
     #expect(cellSetups == ["Red", "Green", "Blue"])
     #expect(updates == ["x", "x", "x"])
   }

@@ -62,7 +62,7 @@ struct SelectorSourceCompatibilityTests {
     #expect(form.values()["push"] as? Emoji == .bear)
     let multiple: MultipleSelectorRow<Emoji> = try #require(form.rowBy(tag: "multiple"))
     try multiple.present()
-    let titles = multiple.presentedSelector?.selectableRows.map(\.cell.title)
+    let titles = multiple.presentedSelector?.selectableRows.map(\.displayedCell.title)
     #expect(titles == ["👦🏼 emoji", "🐻 emoji"])
   }
 

@@ -87,7 +87,7 @@ struct TagsTests {
 
   @Test("a removed section takes its rows' tags and its own tag with it")
   func removedSectionForgetsTags() {
-    var form = sampleForm()
+    let form = sampleForm()
     form.remove(at: 0)
     #expect(form.rowBy(tag: "name") == nil)
     #expect(form.sectionBy(tag: "person") == nil)

@@ -27,6 +27,10 @@ open class BaseCell {
   /// Whether the row has focus, as last updated.
   public var isHighlighted = false
 
+  /// Whether the row is selected, as a table-view cell is: set by ``BaseRow/select(animated:)``,
+  /// cleared by ``BaseRow/deselect(animated:)``; renderers may show it.
+  public internal(set) var isSelected = false
+
   /// Whether the cell is the first responder (has keyboard focus).
   public internal(set) var isFirstResponder = false
 

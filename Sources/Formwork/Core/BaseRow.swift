@@ -14,8 +14,13 @@ open class BaseRow {
   }
 
   /// The row's title, shown beside its value.
+  ///
+  /// Setting the title it already has changes nothing.
   public var title: String? {
-    didSet { updateCellIfLoaded() }
+    didSet {
+      guard title != oldValue else { return }
+      updateCellIfLoaded()
+    }
   }
 
   /// The section that holds the row, if any.
@@ -270,6 +275,7 @@ open class BaseRow {
   public var helpText: String? {
     get { extrasIfAny?.helpText }
     set {
+      guard newValue != helpText else { return }
       extras.helpText = newValue
       updateCellIfLoaded()
     }
@@ -316,7 +322,10 @@ open class BaseRow {
   /// Whether the row must have a value (XLForm's `required`): an empty row fails validation with
   /// ``requiredMessage``.
   public var required = false {
-    didSet { updateCellIfLoaded() }
+    didSet {
+      guard required != oldValue else { return }
+      updateCellIfLoaded()
+    }
   }
 
   /// Whether the row's form has a ``Form/validationMessageProvider``, so validation looks the

@@ -12,23 +12,46 @@
 open class Row<Cell: CellType>: RowOf<Cell.Value>, TypedRowType where Cell: BaseCell {
   private var loadedCell: Cell?
 
+  /// Where the row is in loading or updating its cell, so that an update asked for from inside
+  /// one — a cell that sets `row.title` in `setup()` or `update()`, as Eureka's example
+  /// `WeekDayCell` does — never recurses.
+  private var cellRefresh = CellRefresh.idle
+
+  private enum CellRefresh {
+    /// No update is running.
+    case idle
+    /// The cell is being created: the update that ends the creation shows every change.
+    case loading
+    /// An update is running; one asked for now runs once after it.
+    case updating
+    /// An update is running and another was asked for.
+    case updatingAgainRequested
+    /// The update asked for from inside an update is running; further requests are dropped.
+    case finalPass
+  }
+
   /// Creates a row with a tag.
   public required init(tag: String?) {
     super.init(tag: tag)
   }
 
-  /// The row's cell; the first access creates it, runs `setup()`, the `cellSetup` callbacks and
-  /// a first update.
+  /// The row's cell; the first access creates it, runs `setup()` and the `cellSetup` callbacks,
+  /// then refreshes it from the row with the cell's own `update()`.
+  ///
+  /// As in Eureka, creating the cell runs no `cellUpdate` callback: those run on each update of
+  /// the cell (``updateCell()``), which renderers ask for when they first show the row.
   public var cell: Cell {
     if let loadedCell { return loadedCell }
     let cell = Cell()
     cell.row = self
     cell.baseRow = self
     loadedCell = cell
+    cellRefresh = .loading
+    defer { cellRefresh = .idle }
     cell.setup()
     RowDefaults.shared.runCellSetup(for: self, cell: cell)
     (callbackCellSetup as? (Cell) -> Void)?(cell)
-    updateCell()
+    cell.update()
     return cell
   }
 
@@ -40,20 +63,44 @@ open class Row<Cell: CellType>: RowOf<Cell.Value>, TypedRowType where Cell: Base
 
   /// Refreshes the cell from the row, then runs ``customUpdateCell()``, the type's default
   /// `cellUpdate` and the row's `cellUpdate` callback, in that order.
+  ///
+  /// An update asked for while one runs (a cell or callback that changes the row it shows) runs
+  /// once more after it, and no more: a cell whose update always changes its row cannot loop.
   open override func updateCell() {
     super.updateCell()
+    switch cellRefresh {
+    case .loading, .updatingAgainRequested, .finalPass: return
+    case .updating:
+      cellRefresh = .updatingAgainRequested
+      return
+    case .idle: break
+    }
     let cell = self.cell
+    cellRefresh = .updating
+    defer { cellRefresh = .idle }
+    runCellUpdate(cell)
+    if cellRefresh == .updatingAgainRequested {
+      cellRefresh = .finalPass
+      runCellUpdate(cell)
+    }
+  }
+
+  private func runCellUpdate(_ cell: Cell) {
     cell.update()
     customUpdateCell()
     RowDefaults.shared.runCellUpdate(for: self, cell: cell)
     callbackCellUpdate?()
   }
 
-  /// Handles a tap: the cell reacts unless the row is disabled, then ``customDidSelect()`` and the
+  /// Handles a tap: unless the row is disabled, the cell reacts and a ``SelectableSection``
+  /// holding a row of its ``SelectableRowType`` selects it; then ``customDidSelect()`` and the
   /// `onCellSelection` callback run.
   open override func didSelect() {
     super.didSelect()
-    if !isDisabled { cell.didSelect() }
+    if !isDisabled {
+      cell.didSelect()
+      _ = (section as? any SelectionHandling)?.selectableRowWasTapped(self)
+    }
     customDidSelect()
     callbackCellOnSelection?()
   }

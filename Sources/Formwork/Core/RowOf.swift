@@ -5,7 +5,7 @@
 /// `onChange` runs, and the form's delegate and observers are told. Setting a value equal to the
 /// current one does nothing.
 open class RowOf<T: Equatable>: BaseRow {
-  // `storedValue` and `rules` come first, next to the validation state `BaseRow` declares last.
+  // `storedValue` and `storedRules` come first, next to the validation state `BaseRow` declares last.
   // Both are only ever read into a local or replaced whole, never borrowed across a call, so the
   // run-time exclusivity check (a thread-local lookup on every read) is left out.
 
@@ -24,8 +24,12 @@ open class RowOf<T: Equatable>: BaseRow {
     set { store(newValue) }
   }
 
-  /// The row's rules, in the order they were added.
-  @usableFromInline @exclusivity(unchecked) var rules: [ValidationRuleHelper<T>] = []
+  /// The row's rules, in the order they were added; change them with ``add(rule:)``,
+  /// ``add(ruleSet:)``, ``remove(ruleWithIdentifier:)`` and ``removeAllRules()``.
+  public var rules: [ValidationRuleHelper<T>] { storedRules }
+
+  /// The rules as stored; ``rules`` reads them.
+  @usableFromInline @exclusivity(unchecked) var storedRules: [ValidationRuleHelper<T>] = []
 
   /// The value the row had when it joined its form (or was last reset), for ``isDirty``.
   private var initialValue: T?

@@ -8,6 +8,12 @@ public protocol TypedRowType: BaseRow {
 
   /// The row's value.
   var value: Cell.Value? { get set }
+
+  /// Adds a validation rule for the row's value type.
+  func add<Rule: RuleType>(rule: Rule) where Rule.RowValueType == Cell.Value
+
+  /// Removes the first rule with this identifier.
+  func remove(ruleWithIdentifier identifier: String)
 }
 
 /// A concrete row type: it can be created with a tag and an initializer closure, and its callbacks

@@ -12,12 +12,13 @@ open class ListCheckCell<T: Equatable>: Cell<T>, CellType {
     accessory = isChecked ? .checkmark : .none
   }
 
-  /// A tap selects the row by its section's rules; outside a ``SelectableSection`` (or in one
-  /// for another row type) it switches the row between its selectable value and `nil`.
+  /// Outside a ``SelectableSection`` (or in one for another row type) a tap switches the row
+  /// between its selectable value and `nil`; in its section, the section selects it by its rules.
   open override func didSelect() {
-    guard let row = baseRow as? ListCheckRow<T> else { return }
-    let handled = (row.section as? any SelectionHandling)?.selectableRowWasTapped(row) ?? false
-    if !handled { row.value = row.value == nil ? row.selectableValue : nil }
+    guard let row = baseRow as? ListCheckRow<T>,
+      (row.section as? any SelectionHandling)?.handlesSelection(of: row) != true
+    else { return }
+    row.value = row.value == nil ? row.selectableValue : nil
   }
 }
 
@@ -31,7 +32,9 @@ open class ListCheckCell<T: Equatable>: Cell<T>, CellType {
 ///   $0.selectableValue = "Asia"
 /// }
 /// ```
-public final class ListCheckRow<T: Equatable>: Row<ListCheckCell<T>>, SelectableRowType, RowType {
+public final class ListCheckRow<T: Equatable>: Row<ListCheckCell<T>>, SelectableRowType, RowType,
+  ReportsSelectionChanges
+{
   /// The value the row takes when it is selected.
   public var selectableValue: T?
 

@@ -21,12 +21,12 @@ public final class SliderCell: Cell<Float>, CellType {
 public final class SliderRow: Row<SliderCell>, RowType {
   /// The lowest value; 0 unless set.
   public var minimumValue: Float = 0 {
-    didSet { updateCellIfLoaded() }
+    didSet { if minimumValue != oldValue { updateCellIfLoaded() } }
   }
 
   /// The highest value; 1 unless set (as a slider's default range).
   public var maximumValue: Float = 1 {
-    didSet { updateCellIfLoaded() }
+    didSet { if maximumValue != oldValue { updateCellIfLoaded() } }
   }
 
   /// How many equal steps a slide snaps to; 0 for a continuous slider.

@@ -20,17 +20,17 @@ public final class StepperCell: Cell<Double>, CellType {
 public final class StepperRow: Row<StepperCell>, RowType {
   /// The lowest value; 0 unless set.
   public var minimumValue: Double = 0 {
-    didSet { updateCellIfLoaded() }
+    didSet { if minimumValue != oldValue { updateCellIfLoaded() } }
   }
 
   /// The highest value; 100 unless set.
   public var maximumValue: Double = 100 {
-    didSet { updateCellIfLoaded() }
+    didSet { if maximumValue != oldValue { updateCellIfLoaded() } }
   }
 
   /// How far one press moves the value; 1 unless set.
   public var stepValue: Double = 1 {
-    didSet { updateCellIfLoaded() }
+    didSet { if stepValue != oldValue { updateCellIfLoaded() } }
   }
 
   /// Creates a row with a tag.

@@ -25,7 +25,7 @@ public final class TextAreaCell: Cell<String>, CellType {
 public final class TextAreaRow: Row<TextAreaCell>, RowType, TextInputRow {
   /// The text shown in the empty area.
   public var placeholder: String? {
-    didSet { updateCellIfLoaded() }
+    didSet { if placeholder != oldValue { updateCellIfLoaded() } }
   }
 
   /// The most characters the area takes; no limit when `nil`.

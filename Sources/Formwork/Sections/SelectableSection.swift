@@ -142,6 +142,14 @@ open class SelectableSection<Row: SelectableRowType>: Section, SelectableSection
     return errors
   }
 
+  /// Any row of the section's selectable type selects by the section's rules when its value
+  /// changes, as Eureka's section does for every `SelectableRowType`; ``ListCheckRow`` reports
+  /// its own changes, in a form or not.
+  override func rowValueDidChange(_ row: BaseRow) {
+    guard !(row is any ReportsSelectionChanges) else { return }
+    selectableRowValueDidChange(row)
+  }
+
   /// Removes the errors of the section's limits until the form next validates.
   public func cleanSectionValidationErrors() {
     wasValidated = false
@@ -152,6 +160,8 @@ open class SelectableSection<Row: SelectableRowType>: Section, SelectableSection
 extension SelectableSection: SectionValidating {}
 
 extension SelectableSection: SelectionHandling {
+  func handlesSelection(of row: BaseRow) -> Bool { row is Row }
+
   func selectableRowWasTapped(_ row: BaseRow) -> Bool {
     guard let row = row as? Row else { return false }
     switch selectionType {

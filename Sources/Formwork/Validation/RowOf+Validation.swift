@@ -9,32 +9,36 @@ extension RowOf {
   @inlinable
   public func add<Rule: RuleType>(rule: Rule) where Rule.RowValueType == T {
     let helper = ValidationRuleHelper(sharing: rule)
-    rules.append(helper)
+    storedRules.append(helper)
     if !helper.tags.isEmpty { observeTags(helper.tags) }
   }
 
   /// Adds every rule of a rule set.
   public func add(ruleSet: RuleSet<T>) {
-    if rules.isEmpty { rules = ruleSet.rules } else { rules.append(contentsOf: ruleSet.rules) }
+    if storedRules.isEmpty {
+      storedRules = ruleSet.rules
+    } else {
+      storedRules.append(contentsOf: ruleSet.rules)
+    }
     let tags = ruleSet.rules.flatMap(\.tags)
     if !tags.isEmpty { observeTags(tags) }
   }
 
   /// Removes the first rule with this identifier.
   public func remove(ruleWithIdentifier identifier: String) {
-    if let index = rules.firstIndex(where: { $0.id == identifier }) {
-      rules.remove(at: index)
+    if let index = storedRules.firstIndex(where: { $0.id == identifier }) {
+      storedRules.remove(at: index)
     }
   }
 
   /// Removes every rule, and the row's validation errors.
   public func removeAllRules() {
     validationErrors.removeAll()
-    rules.removeAll()
+    storedRules.removeAll()
   }
 
   /// The identifiers of the row's rules, in order (`nil` for a rule without one).
-  public var ruleIdentifiers: [String?] { rules.map(\.id) }
+  public var ruleIdentifiers: [String?] { storedRules.map(\.id) }
 
   /// The errors of the current value: text that did not parse, ``BaseRow/required``, then each
   /// rule in order, each naming the row.
@@ -51,7 +55,7 @@ extension RowOf {
 
   private func collectErrors() -> [ValidationError] {
     let current = value
-    let rules = self.rules
+    let rules = self.storedRules
     var errors: [ValidationError] = []
     if inputError != nil || required {
       errors = builtInValidationErrors(isEmpty: Self.isEmpty(current))

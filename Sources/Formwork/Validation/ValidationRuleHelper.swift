@@ -1,7 +1,12 @@
-/// A rule stored in a row: its identifier and its check, with the rule's own type erased.
-@usableFromInline
-struct ValidationRuleHelper<T> {
-  @usableFromInline var id: String?
+/// A rule stored in a row (an element of ``RowOf/rules``): the rule, and its check with the
+/// rule's own type erased, as in Eureka.
+public struct ValidationRuleHelper<T> {
+  /// The rule, as it was added.
+  public let rule: any BaseRuleType
+
+  /// The rule's identifier, for ``RowOf/remove(ruleWithIdentifier:)``.
+  public var id: String? { rule.id }
+
   @usableFromInline var check: (T?) -> ValidationError?
   /// The tags of the rows the rule reads (``FormDependentRule``), so the row re-validates when
   /// they change.
@@ -9,7 +14,7 @@ struct ValidationRuleHelper<T> {
 
   @inlinable
   init<Rule: RuleType>(_ rule: Rule) where Rule.RowValueType == T {
-    id = rule.id
+    self.rule = rule
     check = rule.isValid(value:)
     tags = (rule as? any FormDependentRule)?.tags ?? []
   }

@@ -50,7 +50,7 @@ open class FieldRow<Cell: CellType>: Row<Cell>, FieldRowConformance, TextInputRo
 where Cell: BaseCell, Cell.Value: InputTypeInitiable {
   /// The text shown in the empty field.
   public var placeholder: String? {
-    didSet { updateCellIfLoaded() }
+    didSet { if placeholder != oldValue { updateCellIfLoaded() } }
   }
 
   /// A Foundation formatter that writes the value (`NumberFormatter`, `DateFormatter`, …) and,

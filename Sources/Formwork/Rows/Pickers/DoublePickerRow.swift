@@ -25,7 +25,7 @@ where Cell: BaseCell, Cell.Value == Tuple<A, B> {
 
   /// The text shown while the row has no value.
   open var noValueDisplayText: String? {
-    didSet { updateCellIfLoaded() }
+    didSet { if noValueDisplayText != oldValue { updateCellIfLoaded() } }
   }
 
   /// Creates a row with a tag; its value reads as both parts' texts, such as `Europe, Paris`.

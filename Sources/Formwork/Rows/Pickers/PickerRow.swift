@@ -9,12 +9,12 @@ open class PickerBaseRow<Cell: CellType>: Row<Cell>, PickerDisplaying, NoValueDi
 where Cell: BaseCell {
   /// The options, in the order the wheel shows them.
   open var options: [Cell.Value] = [] {
-    didSet { updateCellIfLoaded() }
+    didSet { if options != oldValue { updateCellIfLoaded() } }
   }
 
   /// The text shown while the row has no value.
   open var noValueDisplayText: String? {
-    didSet { updateCellIfLoaded() }
+    didSet { if noValueDisplayText != oldValue { updateCellIfLoaded() } }
   }
 
   /// Creates a row with a tag.

@@ -34,7 +34,7 @@ where Cell: BaseCell, Cell.Value == Tuple3<A, B, C> {
 
   /// The text shown while the row has no value.
   open var noValueDisplayText: String? {
-    didSet { updateCellIfLoaded() }
+    didSet { if noValueDisplayText != oldValue { updateCellIfLoaded() } }
   }
 
   /// Creates a row with a tag; its value reads as the three parts' texts, comma-separated.

@@ -19,7 +19,7 @@ where Cell: BaseCell, Cell.Value == Set<T> {
 
   /// The text shown while the row has no value (the cell's placeholder).
   public var noValueDisplayText: String? {
-    didSet { updateCellIfLoaded() }
+    didSet { if noValueDisplayText != oldValue { updateCellIfLoaded() } }
   }
 
   /// Runs each time the row presents its selector, before the selector builds its form.

@@ -22,7 +22,7 @@ where Cell: BaseCell {
 
   /// The text shown while the row has no value (the cell's placeholder).
   public var noValueDisplayText: String? {
-    didSet { updateCellIfLoaded() }
+    didSet { if noValueDisplayText != oldValue { updateCellIfLoaded() } }
   }
 
   /// Creates a row with a tag.
