@@ -23,6 +23,7 @@ extension Form {
   /// Removes the visible section at `position` and returns it.
   ///
   /// - Parameter position: A valid position among the visible sections.
+  /// - Returns: The removed section.
   @discardableResult
   public func remove(at position: Int) -> Section {
     let section = visibleSections[position]

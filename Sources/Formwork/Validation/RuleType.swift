@@ -24,8 +24,9 @@ public protocol RuleType: BaseRuleType {
   func isValid(value: RowValueType?) -> ValidationError?
 }
 
-/// What every rule has, whatever the type of value it checks: an identifier and an error, as in
-/// Eureka. ``RowOf/rules`` holds its rules as this type.
+/// What every rule has, whatever the type of value it checks.
+///
+/// An identifier and an error, as in Eureka; ``RowOf/rules`` holds its rules as this type.
 public protocol BaseRuleType {
   /// An identifier, for ``RowOf/remove(ruleWithIdentifier:)`` and for error reports.
   var id: String? { get set }
