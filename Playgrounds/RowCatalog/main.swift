@@ -36,7 +36,7 @@ let form =
   }
   <<< SliderRow("slider") {
     $0.title = "SliderRow"
-    $0.value = 0.5
+    $0.value = 5
   }
   <<< StepperRow("stepper") {
     $0.title = "StepperRow"

@@ -414,20 +414,25 @@ struct InputTests {
     #expect(slider.value == 0.37)
   }
 
-  @Test("a slider's value set in a form is clamped; set before, it reads clamped")
-  func sliderClamps() throws {
+  @Test("a slider keeps the value code sets, as in Eureka; its control shows it at the nearest end")
+  func sliderKeepsValues() throws {
     let early = SliderRow("early") {
       $0.maximumValue = 5
       $0.value = 50
     }
-    #expect(early.value == 5)
-    let form = Form() +++ Section() <<< early <<< SliderRow("s") { $0.maximumValue = 10 }
+    #expect(early.value == 50)
+    let form = Form() +++ Section() <<< early <<< SliderRow("s")
     let slider: SliderRow = try #require(form.rowBy(tag: "s"))
+    #expect(slider.minimumValue == 0)
+    #expect(slider.maximumValue == 10)
     slider.value = 20
-    #expect(slider.value == 10)
+    #expect(slider.value == 20)
     slider.value = -1
-    #expect(slider.value == 0)
-    #expect(form.values()["early"] as? Float == 5)
+    #expect(slider.value == -1)
+    #expect(form.values()["early"] as? Float == 50)
+    #expect(slider.displayedCell.control == .slider(value: -1, minimum: 0, maximum: 10))
+    try slider.slide(to: 30)
+    #expect(slider.value == 10)
   }
 
   @Test("stepping moves by stepValue and stops at the limits")
@@ -525,13 +530,14 @@ struct ClampedInitialValueTests {
     #expect(form.values()["s"] as? Double == 100)
   }
 
-  @Test("a slider value set before the row joins the form is stored clamped")
+  @Test("a slider value set before the row joins the form is kept as it was set")
   func sliderInitialValue() {
     var changes = 0
     let slider = SliderRow("s") { $0.value = -3 }.onChange { _ in changes += 1 }
     let form = Form() +++ Section() <<< slider
+    #expect(form.values()["s"] as? Float == -3)
+    #expect(!slider.isDirty)
     slider.value = 0
-    #expect(changes == 0)
-    #expect(form.values()["s"] as? Float == 0)
+    #expect(changes == 1)
   }
 }

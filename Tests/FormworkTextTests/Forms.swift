@@ -74,7 +74,7 @@ enum Forms {
       <<< CheckRow("unchecked") { $0.title = "Unchecked" }
       <<< SliderRow("slider") {
         $0.title = "Slider"
-        $0.value = 0.4
+        $0.value = 4
       }
       <<< StepperRow("stepper") {
         $0.title = "Stepper"

@@ -11,6 +11,8 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
   case notInForm(row: String)
   /// The row cannot take keyboard focus (a label, a switch), so it cannot be typed into.
   case cannotBecomeFirstResponder(row: String)
+  /// The row shows text a person can read but not edit (a read-only ``TextAreaRow``).
+  case readOnly(row: String)
   /// The row does not offer the asked-for control (for example toggling a text row).
   case unsupported(row: String, action: String)
   /// No row of the form has this tag.
@@ -32,6 +34,7 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
     case .hidden(let row): return "row \(row) is hidden"
     case .notInForm(let row): return "row \(row) is not in a form"
     case .cannotBecomeFirstResponder(let row): return "row \(row) cannot take keyboard focus"
+    case .readOnly(let row): return "row \(row) is read-only"
     case .unsupported(let row, let action): return "row \(row) does not support \(action)"
     case .unknownTag(let tag): return "no row is tagged '\(tag)'"
     case .optionNotAvailable(let row, let option):

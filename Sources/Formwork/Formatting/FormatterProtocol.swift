@@ -7,7 +7,9 @@
 /// then; without it the caret stays at the same offset, as a text field leaves it.
 ///
 /// Positions are offsets in characters from the start of the text, since a headless field has no
-/// `UITextPosition`.
+/// `UITextPosition`. The method has a default, which leaves the caret at the same offset, so a
+/// formatter written for Eureka compiles as it is: its UIKit method (behind
+/// `#if canImport(UIKit)`) is simply not this one.
 public protocol FormatterProtocol {
   /// The caret's offset after the formatter replaced `oldValue` with `newValue`.
   ///
@@ -21,4 +23,16 @@ public protocol FormatterProtocol {
     forPosition position: Int, inTextInput textInput: any TextInputRow, oldValue: String?,
     newValue: String?
   ) -> Int
+}
+
+extension FormatterProtocol {
+  /// Leaves the caret at the same offset, as a text field does when the formatter does not say.
+  ///
+  /// - Returns: `position`; the field clamps it to the new text.
+  public func getNewPosition(
+    forPosition position: Int, inTextInput textInput: any TextInputRow, oldValue: String?,
+    newValue: String?
+  ) -> Int {
+    position
+  }
 }

@@ -84,6 +84,7 @@ extension BaseRow {
     guard let field = self as? any TextInputRow else {
       throw .unsupported(row: reference, action: "typing")
     }
+    guard !field.isReadOnly else { throw .readOnly(row: reference) }
     return field
   }
 }
@@ -97,6 +98,9 @@ public protocol TextInputRow: BaseRow {
   /// ``BaseRow/inputError`` when it does not parse.
   func textDidChange(to text: String)
 
+  /// Whether the text can only be read, not typed into (a read-only ``TextAreaRow``).
+  var isReadOnly: Bool { get }
+
   /// The most characters the field takes, or `nil` for no limit.
   var maxNumberOfCharacters: Int? { get }
 }
@@ -104,6 +108,9 @@ public protocol TextInputRow: BaseRow {
 extension TextInputRow {
   /// No limit, unless the row says otherwise.
   public var maxNumberOfCharacters: Int? { nil }
+
+  /// Editable, unless the row says otherwise.
+  public var isReadOnly: Bool { false }
 }
 
 /// A row a person toggles: a switch or a check.

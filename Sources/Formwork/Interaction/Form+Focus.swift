@@ -84,6 +84,7 @@ extension BaseRow {
     try checkInteractive()
     guard let form else { throw .notInForm(row: reference) }
     guard baseCell.cellCanBecomeFirstResponder() else {
+      if (self as? any TextInputRow)?.isReadOnly == true { throw .readOnly(row: reference) }
       throw .cannotBecomeFirstResponder(row: reference)
     }
     guard form.focusedRow !== self else { return }

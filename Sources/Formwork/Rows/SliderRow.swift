@@ -14,18 +14,19 @@ public final class SliderCell: Cell<Float>, CellType {
   }
 }
 
-/// A slider (`Float`) between ``minimumValue`` and ``maximumValue``.
+/// A slider (`Float`) between ``minimumValue`` and ``maximumValue``, 0 to 10 unless set, as in
+/// Eureka.
 ///
-/// Like a real slider it cannot hold a value outside its range: values set while the row is in
-/// a form are clamped, and a value set earlier reads as clamped.
+/// As in Eureka, the row keeps whatever value code sets, even one outside the range: the slider
+/// shows it at the nearest end, and only a slide (``slide(to:)``) is held to the range.
 public final class SliderRow: Row<SliderCell>, RowType {
   /// The lowest value; 0 unless set.
   public var minimumValue: Float = 0 {
     didSet { if minimumValue != oldValue { updateCellIfLoaded() } }
   }
 
-  /// The highest value; 1 unless set (as a slider's default range).
-  public var maximumValue: Float = 1 {
+  /// The highest value; 10 unless set (Eureka's slider range).
+  public var maximumValue: Float = 10 {
     didSet { if maximumValue != oldValue { updateCellIfLoaded() } }
   }
 
@@ -40,19 +41,6 @@ public final class SliderRow: Row<SliderCell>, RowType {
   /// Creates a row with a tag.
   public required init(tag: String?) {
     super.init(tag: tag)
-  }
-
-  /// The slider's value, within its range.
-  public override var value: Float? {
-    get { super.value.map(clamped) }
-    set { super.value = form == nil ? newValue : newValue.map(clamped) }
-  }
-
-  /// Clamps a value set before the row joined the form, so it is stored as it reads.
-  override func didJoinForm() {
-    super.didJoinForm()
-    let raw = super.value
-    if let raw, clamped(raw) != raw { replaceStoredValue(clamped(raw)) }
   }
 
   private func clamped(_ value: Float) -> Float {

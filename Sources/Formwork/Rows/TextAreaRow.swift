@@ -15,9 +15,10 @@ public final class TextAreaCell: Cell<String>, CellType {
     placeholder = (baseRow as? TextAreaRow)?.placeholder
   }
 
-  /// A text area takes focus unless its row is disabled.
+  /// A text area takes focus unless its row is disabled or read-only.
   public override func cellCanBecomeFirstResponder() -> Bool {
-    !(baseRow?.isDisabled ?? true)
+    guard let row = baseRow as? TextAreaRow else { return false }
+    return !row.isDisabled && row.textAreaMode == .normal
   }
 }
 
@@ -27,6 +28,20 @@ public final class TextAreaRow: Row<TextAreaCell>, RowType, TextInputRow {
   public var placeholder: String? {
     didSet { if placeholder != oldValue { updateCellIfLoaded() } }
   }
+
+  /// Whether a person can edit the text (`.normal`, unless set) or only read it (`.readOnly`),
+  /// as in Eureka: a read-only area shows its text and takes no focus and no typing; code can
+  /// still set its value.
+  public var textAreaMode = TextAreaMode.normal {
+    didSet {
+      guard textAreaMode != oldValue else { return }
+      if textAreaMode == .readOnly, isHighlighted { form?.resignFocus() }
+      updateCellIfLoaded()
+    }
+  }
+
+  /// Whether the area is read-only (``textAreaMode`` is `.readOnly`).
+  public var isReadOnly: Bool { textAreaMode == .readOnly }
 
   /// The most characters the area takes; no limit when `nil`.
   ///
@@ -49,4 +64,12 @@ public final class TextAreaRow: Row<TextAreaCell>, RowType, TextInputRow {
     inputText = text
     applyTypedValue(text.isEmpty ? nil : text)
   }
+}
+
+/// Whether a ``TextAreaRow`` can be edited, as Eureka's enum of that name.
+public enum TextAreaMode: Equatable, Sendable {
+  /// A person can edit the text.
+  case normal
+  /// A person can read the text but not edit it.
+  case readOnly
 }

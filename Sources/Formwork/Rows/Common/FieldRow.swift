@@ -139,3 +139,15 @@ where Cell: BaseCell, Cell.Value: InputTypeInitiable {
     }
   }
 }
+
+/// Eureka's base class of rows edited in a text field with a formatter: in Formwork the same
+/// class as ``FieldRow``, so a custom row written as `final class MyRow: FormatteableRow<MyCell>`
+/// compiles as it is.
+///
+/// The value type must be ``InputTypeInitiable``, since typed text is read into it.
+public typealias FormatteableRow<Cell: CellType> = FieldRow<Cell>
+where Cell: BaseCell, Cell.Value: InputTypeInitiable
+
+/// Eureka's base class of text-field cells: in Formwork the same class as ``FieldCell``, so a
+/// custom cell written as `final class MyCell: _FieldCell<String>, CellType` compiles as it is.
+public typealias _FieldCell<T: Equatable & InputTypeInitiable> = FieldCell<T>
