@@ -15,7 +15,19 @@ public enum OptionsProvider<T: Equatable>: ExpressibleByArrayLiteral {
 
   /// A closure that calls its completion with the options, at once or later; it gets the
   /// selector's form, as Eureka's gets the selector view controller.
-  case lazy((Form, @escaping ([T]?) -> Void) -> Void)
+  ///
+  /// The completion is `@Sendable`, so Eureka's pattern compiles in Swift 6 mode:
+  ///
+  /// ```swift
+  /// row.optionsProvider = .lazy { form, completion in
+  ///   DispatchQueue.main.asyncAfter(deadline: .now() + 1) { completion(["Red", "Green"]) }
+  /// }
+  /// ```
+  ///
+  /// Call it on the thread the form is used on. When the selector is used on the main thread and
+  /// the completion is called from another thread, the options are handed to the main queue
+  /// first. Only the first call counts.
+  case lazy((Form, @escaping @Sendable ([T]?) -> Void) -> Void)
 
   /// An async function that returns the options; it runs in the isolation of the code that
   /// awaits the selector's ``SelectorController/loadOptions()``.

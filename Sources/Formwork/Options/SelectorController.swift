@@ -170,13 +170,13 @@ public final class SelectorController<Option: Equatable> {
       didLoad(options)
     case .lazy(let fetch):
       isLoading = true
-      fetch(form) { [weak self] options in self?.didLoad(options) }
+      fetch(form, LazyOptionsDelivery(self).completion)
     case .async:
       isLoading = true
     }
   }
 
-  private func didLoad(_ loaded: [Option]?) {
+  func didLoad(_ loaded: [Option]?) {
     guard !isDismissed, options == nil else { return }
     let loaded = loaded ?? []
     isLoading = false
