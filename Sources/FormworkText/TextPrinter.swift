@@ -56,9 +56,12 @@ import Formwork
 /// while it has keyboard focus keeps its end, where the cursor is, as a real field scrolls. A
 /// text area and a footer wrap between words, and cut a word longer than a line into pieces.
 ///
-/// Width is counted in `Character`s (grapheme clusters). Characters a terminal draws two columns
-/// wide, such as CJK ideographs and most emoji, are counted as one, so lines holding them come out
-/// wider than ``width``.
+/// Width is counted in display columns, per `Character` (grapheme cluster), as a terminal draws
+/// text: a CJK ideograph, a fullwidth form or an emoji (a flag, a keycap, a family joined with
+/// zero-width joiners) takes two columns, a combining accent or a variation selector none, and
+/// other characters one. Text is cut and wrapped only between `Character`s, so no line is wider
+/// than ``width``; where a wide character does not fit whole, the line ends a column early and is
+/// padded with a space.
 ///
 /// Rendering is deterministic: the same form in the same state, at the same width and charset,
 /// always gives the same text. It reads each row's cell through `row.baseCell`, which
