@@ -75,6 +75,12 @@ public struct TextPrinter: Equatable, Hashable, Sendable {
   /// A smaller width asked for is raised to it.
   public static let minimumWidth = 20
 
+  /// The widest line a printer draws: 10,000 columns.
+  ///
+  /// A larger width asked for (such as `Int.max`) is lowered to it, so that the printer's
+  /// arithmetic on columns cannot overflow.
+  public static let maximumWidth = 10_000
+
   /// The number of columns of every line the printer draws (footers may end sooner).
   public let width: Int
 
@@ -85,10 +91,10 @@ public struct TextPrinter: Equatable, Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - width: The number of columns of each line; values below ``minimumWidth`` are raised to
-  ///     it.
+  ///     it, and values above ``maximumWidth`` are lowered to it.
   ///   - charset: ``Charset/unicode`` for box-drawing lines, ``Charset/ascii`` for ASCII only.
   public init(width: Int = 60, charset: Charset = .unicode) {
-    self.width = max(width, Self.minimumWidth)
+    self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
     self.charset = charset
   }
 
