@@ -65,7 +65,8 @@ extension TextPrinter {
     let gutter = cell.isHighlighted ? glyphs.focus + " " : "  "
     var output: [String] = []
     for (index, line) in body.enumerated() {
-      let end = index == 0 ? accessory : String(repeating: " ", count: accessory.count)
+      let end =
+        index == 0 ? accessory : String(repeating: " ", count: TextLayout.width(accessory))
       output.append((index == 0 ? gutter : "  ") + TextLayout.pad(line, to: available) + end)
     }
     let indent = "  " + String(repeating: " ", count: messageColumn)
@@ -149,7 +150,7 @@ extension TextPrinter {
       }
     } else {
       let text = TextLayout.singleLine(raw)
-      let shown = secure ? TextLayout.repeated(glyphs.mask, width: TextLayout.width(text)) : text
+      let shown = secure ? String(repeating: glyphs.mask, count: text.count) : text
       let caret = min(max(cell.cursorPosition ?? shown.count, 0), shown.count)
       let before = String(shown.prefix(caret))
       let after = String(shown.dropFirst(caret))

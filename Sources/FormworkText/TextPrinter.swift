@@ -56,9 +56,12 @@ import Formwork
 /// while it has keyboard focus keeps its end, where the cursor is, as a real field scrolls. A
 /// text area and a footer wrap between words, and cut a word longer than a line into pieces.
 ///
-/// Width is counted in `Character`s (grapheme clusters). Characters a terminal draws two columns
-/// wide, such as CJK ideographs and most emoji, are counted as one, so lines holding them come out
-/// wider than ``width``.
+/// Width is counted in display columns, per `Character` (grapheme cluster), as a terminal draws
+/// text: a CJK ideograph, a fullwidth form or an emoji (a flag, a keycap, a family joined with
+/// zero-width joiners) takes two columns, a combining accent or a variation selector none, and
+/// other characters one. Text is cut and wrapped only between `Character`s, so no line is wider
+/// than ``width``; where a wide character does not fit whole, the line ends a column early and is
+/// padded with a space.
 ///
 /// Rendering is deterministic: the same form in the same state, at the same width and charset,
 /// always gives the same text. It reads each row's cell through `row.displayedCell`, which
@@ -72,6 +75,12 @@ public struct TextPrinter: Equatable, Hashable, Sendable {
   /// A smaller width asked for is raised to it.
   public static let minimumWidth = 20
 
+  /// The widest line a printer draws: 10,000 columns.
+  ///
+  /// A larger width asked for (such as `Int.max`) is lowered to it, so that the printer's
+  /// arithmetic on columns cannot overflow.
+  public static let maximumWidth = 10_000
+
   /// The number of columns of every line the printer draws (footers may end sooner).
   public let width: Int
 
@@ -82,10 +91,10 @@ public struct TextPrinter: Equatable, Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - width: The number of columns of each line; values below ``minimumWidth`` are raised to
-  ///     it.
+  ///     it, and values above ``maximumWidth`` are lowered to it.
   ///   - charset: ``Charset/unicode`` for box-drawing lines, ``Charset/ascii`` for ASCII only.
   public init(width: Int = 60, charset: Charset = .unicode) {
-    self.width = max(width, Self.minimumWidth)
+    self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
     self.charset = charset
   }
 

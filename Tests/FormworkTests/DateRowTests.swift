@@ -34,13 +34,15 @@ struct DateRowTests {
   }
 
   @Test(
-    "each date row shows its value with a fixed pattern in en_US_POSIX and UTC",
+    "each date row shows its value in Eureka's style, in en_US_POSIX and UTC",
     arguments: [
-      ("DateRow", "2026-11-22"), ("TimeRow", "14:37"), ("DateTimeRow", "2026-11-22 14:37"),
-      ("CountDownRow", "14:37"), ("DateInlineRow", "2026-11-22"), ("TimeInlineRow", "14:37"),
-      ("DateTimeInlineRow", "2026-11-22 14:37"), ("CountDownInlineRow", "14:37"),
-      ("DatePickerRow", "2026-11-22"), ("TimePickerRow", "14:37"),
-      ("DateTimePickerRow", "2026-11-22 14:37"), ("CountDownPickerRow", "14:37"),
+      ("DateRow", "Nov 22, 2026"), ("TimeRow", "2:37\u{202F}PM"),
+      ("DateTimeRow", "11/22/26, 2:37\u{202F}PM"),
+      ("CountDownRow", "14 hours 37 minutes"), ("DateInlineRow", "Nov 22, 2026"),
+      ("TimeInlineRow", "2:37\u{202F}PM"), ("DateTimeInlineRow", "11/22/26, 2:37\u{202F}PM"),
+      ("CountDownInlineRow", "14 hours 37 minutes"), ("DatePickerRow", "Nov 22, 2026"),
+      ("TimePickerRow", "2:37\u{202F}PM"), ("DateTimePickerRow", "11/22/26, 2:37\u{202F}PM"),
+      ("CountDownPickerRow", "14 hours 37 minutes"),
     ])
   func displayText(name: String, text: String) throws {
     let row = Self.make(name)
@@ -56,7 +58,10 @@ struct DateRowTests {
     let formatter = try #require(DateRow().dateFormatter)
     #expect(formatter.locale.identifier == "en_US_POSIX")
     #expect(formatter.timeZone.secondsFromGMT(for: Self.moment) == 0)
-    #expect(formatter.dateFormat == "yyyy-MM-dd")
+    #expect(formatter.dateStyle == .medium && formatter.timeStyle == .none)
+    #expect(DateTimeRow().dateFormatter?.dateStyle == .short)
+    #expect(DateTimeRow().dateFormatter?.timeStyle == .short)
+    #expect(TimeRow().dateFormatter?.timeStyle == .short)
     #expect(CountDownRow().datePickerMode == .countDownTimer)
   }
 
@@ -74,8 +79,8 @@ struct DateRowTests {
   @Test("typed text is read with the formatter")
   func typing() throws {
     let form = Form() +++ Section() <<< DateRow("start") <<< TimeRow("at")
-    try form.type("2026-12-01", into: "start")
-    try form.type("09:05", into: "at")
+    try form.type("Dec 1, 2026", into: "start")
+    try form.type("9:05 AM", into: "at")
     #expect(form.values()["start"] as? Date == utc("2026-12-01 00:00:00"))
     #expect(form.values()["at"] as? Date == utc("2000-01-01 09:05:00"))
   }
@@ -83,9 +88,12 @@ struct DateRowTests {
   @Test(
     "text that does not parse names the row and the expected format, and keeps the value",
     arguments: [
-      ("start", "2026-13-45", "date (yyyy-MM-dd)"), ("start", "22/11/2026", "date (yyyy-MM-dd)"),
-      ("at", "25:00", "time (HH:mm)"), ("both", "2026-11-22", "date and time (yyyy-MM-dd HH:mm)"),
-      ("timer", "1h", "duration (HH:mm)"),
+      ("start", "Nov 31, 2026", "date (MMM d, y)"), ("start", "22/11/2026", "date (MMM d, y)"),
+      ("at", "25:00", "time (h:mm\u{202F}a)"),
+      ("both", "2026-11-22", "date and time (M/d/yy, h:mm\u{202F}a)"),
+      ("timer", "1h", "duration (such as 1 hour 30 minutes)"),
+      ("timer", "24 hours", "duration (such as 1 hour 30 minutes)"),
+      ("timer", "30 minutes 1 hour", "duration (such as 1 hour 30 minutes)"),
     ])
   func parseErrors(tag: String, text: String, expected: String) throws {
     let form =
@@ -131,7 +139,7 @@ struct DateRowTests {
     #expect(row.value == utc("2026-10-31 00:00:00"))
     #expect(!row.isValueInRange)
     let errors = form.validate()
-    #expect(errors.map(\.msg) == ["Start must not be before 2026-11-01"])
+    #expect(errors.map(\.msg) == ["Start must not be before Nov 1, 2026"])
     #expect(errors.map(\.ruleID) == ["minimumDate"])
     #expect(errors.map(\.row) == ["start"])
     row.value = utc("2026-12-01 00:00:00")
@@ -144,7 +152,7 @@ struct DateRowTests {
   func typedOutOfRange() throws {
     let row = DateRow("start") { $0.maximumDate = utc("2026-11-30 00:00:00") }
     let form = Form() +++ Section() <<< row
-    try row.replaceText(with: "2027-01-01")
+    try row.replaceText(with: "Jan 1, 2027")
     #expect(row.value == utc("2027-01-01 00:00:00"))
     #expect(row.validate().map(\.ruleID) == ["maximumDate"])
     #expect(form.values()["start"] as? Date == utc("2027-01-01 00:00:00"))
@@ -181,7 +189,8 @@ struct DateRowTests {
       row.cell.control
         == .datePicker(
           DatePickerControl(
-            mode: .time, date: Self.moment, text: "14:37", minimumDate: utc("2026-11-22 08:00:00"),
+            mode: .time, date: Self.moment, text: "2:37\u{202F}PM",
+            minimumDate: utc("2026-11-22 08:00:00"),
             minuteInterval: 5)))
     #expect(row.cell.valueText == nil)
     let field = DateRow()
@@ -261,7 +270,7 @@ struct DateInlineRowTests {
     form[0].append(field)
     try form.tap("start")
     #expect(row.isExpanded)
-    try form.type("2026-11-24", into: "end")
+    try form.type("Nov 24, 2026", into: "end")
     #expect(row.isCollapsed)
     #expect(field.value == utc("2026-11-24 00:00:00"))
   }

@@ -1,7 +1,9 @@
 /// Scripted insertion, deletion and reordering, as a person would do them.
 extension BaseMultivaluedSection {
   /// Inserts a new row from ``multivaluedRowToInsertAt`` at an item position, as a tap on the
-  /// add button does (which inserts after the last item), and focuses it when it takes text.
+  /// add button does (which inserts after the last item), and focuses it when it takes text or,
+  /// as Eureka does, expands it when it is an inline row (``BaseInlineRowType``), so that its
+  /// picker opens below it.
   ///
   /// - Parameter index: The item position; the end of the items unless given.
   /// - Returns: The new row.
@@ -16,7 +18,11 @@ extension BaseMultivaluedSection {
       throw .notAllowed(section: reference, action: "inserting")
     }
     let row = try makeRow(at: index)
-    if row.baseCell.cellCanBecomeFirstResponder() { row.baseCell.cellBecomeFirstResponder() }
+    if row.baseCell.cellCanBecomeFirstResponder() {
+      row.baseCell.cellBecomeFirstResponder()
+    } else if let inline = row as? any BaseInlineRowType {
+      inline.expandInlineRow()
+    }
     return row
   }
 

@@ -33,10 +33,14 @@ extension Section {
   /// Removes the visible row at `position`, as ``remove(at:)`` does, without searching for it
   /// when no row of the section is hidden.
   ///
+  /// An expanded inline row collapses first, as with ``remove(at:)``, so that its inline row
+  /// leaves with it; the inline row is below it, so `position` still names the row.
+  ///
   /// - Complexity: O(*n*) in the rows of the section: two array shifts when no row is hidden.
   func removeVisibleRow(at position: Int) -> BaseRow {
-    guard storedAllRows.count == visibleRows.count else { return remove(at: position) }
     let row = visibleRows[position]
+    if row.expandedInlineRow != nil { collapseInlineRows(of: [row]) }
+    guard storedAllRows.count == visibleRows.count else { return remove(at: position) }
     var path: IndexPath?
     if let form, form.hasListeners, let sectionIndex = index {
       path = IndexPath(row: position, section: sectionIndex)

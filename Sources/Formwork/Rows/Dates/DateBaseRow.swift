@@ -3,15 +3,25 @@ import Foundation
 /// What every date row shares: the limits and minute step of its picker, the formatter of its
 /// text, picking a date, and reporting a value outside the limits.
 ///
-/// A date row's ``dateFormatter`` starts with a fixed pattern in the `en_US_POSIX` locale, the
-/// Gregorian calendar and UTC, so the same date reads the same on every machine:
+/// A date row's ``dateFormatter`` starts with Eureka's date and time styles, in the
+/// `en_US_POSIX` locale, the Gregorian calendar and UTC, so the same date reads the same on every
+/// machine:
 ///
-/// | rows | pattern | example |
+/// | rows | styles | example |
 /// | --- | --- | --- |
-/// | `DateRow`, `DateInlineRow`, `DatePickerRow` | `yyyy-MM-dd` | `2026-11-22` |
-/// | `TimeRow`, `TimeInlineRow`, `TimePickerRow` | `HH:mm` | `14:30` |
-/// | `DateTimeRow`, `DateTimeInlineRow`, `DateTimePickerRow` | `yyyy-MM-dd HH:mm` | `2026-11-22 14:30` |
-/// | `CountDownRow`, `CountDownInlineRow`, `CountDownPickerRow` | `HH:mm` | `01:30` |
+/// | `DateRow`, `DateInlineRow`, `DatePickerRow` | date `.medium` | `Nov 22, 2026` |
+/// | `TimeRow`, `TimeInlineRow`, `TimePickerRow` | time `.short` | `2:30 PM` |
+/// | `DateTimeRow`, `DateTimeInlineRow`, `DateTimePickerRow` | date and time `.short` | `11/22/26, 2:30 PM` |
+/// | `CountDownRow`, `CountDownInlineRow`, `CountDownPickerRow` | hours and minutes | `1 hour 30 minutes` |
+///
+/// (The time styles put a narrow no-break space, U+202F, before `AM` and `PM`, as Foundation
+/// does; typed text may use an ordinary space.)
+///
+/// A count-down shows its duration in words, as Eureka does with `DateComponentsFormatter`'s
+/// `.full` style: `18 hours 33 minutes`, `1 hour 1 minute`, `45 minutes`, `0 minutes`. Its
+/// formatter, pattern `HH:mm`, gives the time zone and reads typed text such as `1:30`; typed text
+/// such as `1 hour 30 minutes` is read too. A formatter set in its place is used to show the
+/// duration, as Eureka's `CountDownRow` does.
 ///
 /// Set another formatter (or change its locale and time zone) to show dates otherwise. Eureka
 /// starts with the device's locale and time zone instead, whose output differs between machines.
@@ -58,10 +68,36 @@ where Cell: BaseCell, Cell.Value == Date {
     super.init(tag: tag)
   }
 
-  /// The date as ``dateFormatter`` writes it, unless ``RowOf/displayValueFor`` is set.
+  /// The date as ``dateFormatter`` writes it (a count-down's as its duration, see above), unless
+  /// ``RowOf/displayValueFor`` is set.
   override func standardDisplayText(for value: Date?) -> String? {
-    guard let value, let dateFormatter else { return nil }
-    return dateFormatter.string(from: value)
+    guard let value else { return nil }
+    return text(for: value)
+  }
+
+  /// The text of `date`: a count-down's duration while the row has its own formatter or none,
+  /// otherwise the formatter's text; `nil` for a date or time row without a formatter.
+  private func text(for date: Date) -> String? {
+    if datePickerMode == .countDownTimer, DateFormats.showsDuration(with: dateFormatter) {
+      return CountDownText.string(from: date, in: timeZone)
+    }
+    return dateFormatter?.string(from: date)
+  }
+
+  /// The date that typed `text` names: read by ``dateFormatter``, or, for a count-down showing
+  /// its duration, also read as a duration such as `1 hour 30 minutes`; `nil` when neither reads it.
+  func date(fromTyped text: String) -> Date? {
+    if datePickerMode == .countDownTimer, DateFormats.showsDuration(with: dateFormatter),
+      let date = CountDownText.date(from: text, in: timeZone)
+    {
+      return date
+    }
+    return dateFormatter?.date(from: text)
+  }
+
+  /// The time zone the row's dates are read and written in: the formatter's, UTC without one.
+  private var timeZone: TimeZone {
+    dateFormatter?.timeZone ?? TimeZone(secondsFromGMT: 0) ?? .current
   }
 
   /// Sets the mode and the formatter that goes with it; concrete rows call it from `init`.
@@ -86,8 +122,7 @@ where Cell: BaseCell, Cell.Value == Date {
   @discardableResult
   public func pick(_ date: Date) throws(InteractionError) -> Date {
     try checkInteractive()
-    let picked = pickable(
-      date, in: dateFormatter?.timeZone ?? TimeZone(secondsFromGMT: 0) ?? .current)
+    let picked = pickable(date, in: timeZone)
     value = picked
     return picked
   }
@@ -112,12 +147,12 @@ where Cell: BaseCell, Cell.Value == Date {
     if let value, let minimumDate, value < minimumDate {
       rangeErrors.append(
         ValidationError(
-          msg: "\(name) must not be before \(text(for: minimumDate))", id: "minimumDate"))
+          msg: "\(name) must not be before \(limitText(for: minimumDate))", id: "minimumDate"))
     }
     if let value, let maximumDate, value > maximumDate {
       rangeErrors.append(
         ValidationError(
-          msg: "\(name) must not be after \(text(for: maximumDate))", id: "maximumDate"))
+          msg: "\(name) must not be after \(limitText(for: maximumDate))", id: "maximumDate"))
     }
     if !rangeErrors.isEmpty {
       locate(&rangeErrors)
@@ -127,7 +162,9 @@ where Cell: BaseCell, Cell.Value == Date {
     return errors
   }
 
-  private func text(for date: Date) -> String {
-    (dateFormatter ?? DateFormats.formatter(for: datePickerMode)).string(from: date)
+  /// How validation messages write a limit: as the row shows dates, or with the formatter the
+  /// row started with when it has none.
+  private func limitText(for date: Date) -> String {
+    text(for: date) ?? DateFormats.formatter(for: datePickerMode).string(from: date)
   }
 }

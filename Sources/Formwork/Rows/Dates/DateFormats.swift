@@ -1,30 +1,49 @@
 import Foundation
 
-/// The formatters date rows start with: fixed patterns in the `en_US_POSIX` locale, the
-/// Gregorian calendar and UTC, so a date reads and parses the same on every machine.
+/// The formatters date rows start with: Eureka's date and time styles, in the `en_US_POSIX`
+/// locale, the Gregorian calendar and UTC, so a date reads and parses the same on every machine.
+///
+/// | mode | Eureka's styles | example |
+/// | --- | --- | --- |
+/// | date | date `.medium`, time `.none` | `Nov 22, 2026` |
+/// | time | date `.none`, time `.short` | `2:30 PM` |
+/// | date and time | date `.short`, time `.short` | `11/22/26, 2:30 PM` |
+/// | count-down | none: ``CountDownText`` writes the duration | `1 hour 30 minutes` |
+///
+/// A count-down row's formatter (pattern `HH:mm`) reads typed text and sets the time zone.
 enum DateFormats {
-  /// The pattern a date row of `mode` starts with.
-  static func pattern(for mode: DatePickerMode) -> String {
-    switch mode {
-    case .date: "yyyy-MM-dd"
-    case .time: "HH:mm"
-    case .dateAndTime: "yyyy-MM-dd HH:mm"
-    case .countDownTimer: "HH:mm"
-    }
-  }
-
-  /// A new formatter for `mode`: its pattern, `en_US_POSIX`, Gregorian, UTC, strict parsing.
+  /// A new formatter for `mode`: its styles (or, for a count-down, the `HH:mm` pattern),
+  /// `en_US_POSIX`, Gregorian, UTC, strict parsing.
   static func formatter(for mode: DatePickerMode) -> DateFormatter {
-    let formatter = DateFormatter()
+    let formatter: DateFormatter = mode == .countDownTimer ? CountDownFormatter() : DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.calendar = Calendar(identifier: .gregorian)
     formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = pattern(for: mode)
+    switch mode {
+    case .date:
+      formatter.dateStyle = .medium
+      formatter.timeStyle = .none
+    case .time:
+      formatter.dateStyle = .none
+      formatter.timeStyle = .short
+    case .dateAndTime:
+      formatter.dateStyle = .short
+      formatter.timeStyle = .short
+    case .countDownTimer:
+      formatter.dateFormat = "HH:mm"
+    }
     formatter.isLenient = false
     return formatter
   }
 
-  /// How error messages name what a row of `mode` expects, such as "date (yyyy-MM-dd)".
+  /// Whether a row with `formatter` shows a count-down as a duration (`1 hour 30 minutes`): it
+  /// has no formatter or the one it started with, as Eureka's `CountDownRow` shows one unless
+  /// given a formatter.
+  static func showsDuration(with formatter: DateFormatter?) -> Bool {
+    formatter == nil || formatter is CountDownFormatter
+  }
+
+  /// How error messages name what a row of `mode` expects, such as "date (MMM d, y)".
   static func expectation(for mode: DatePickerMode, formatter: DateFormatter?) -> String {
     let noun =
       switch mode {
@@ -33,7 +52,13 @@ enum DateFormats {
       case .dateAndTime: "date and time"
       case .countDownTimer: "duration"
       }
-    let pattern = formatter?.dateFormat ?? DateFormats.pattern(for: mode)
+    if mode == .countDownTimer, showsDuration(with: formatter) {
+      return "\(noun) (such as 1 hour 30 minutes)"
+    }
+    let pattern = formatter?.dateFormat ?? DateFormats.formatter(for: mode).dateFormat ?? ""
     return "\(noun) (\(pattern))"
   }
 }
+
+/// The formatter a count-down row starts with, told apart from one set by the row's user.
+private final class CountDownFormatter: DateFormatter, @unchecked Sendable {}

@@ -25,7 +25,7 @@ open class DateCell: Cell<Date>, CellType {
 ///
 /// Typed text is read with the row's `dateFormatter`. Text that does not parse keeps the last
 /// valid value and sets ``BaseRow/inputError``, which names the row and the expected format
-/// (`'2026-13-01' is not a valid date (yyyy-MM-dd) for row start`).
+/// (`'Nov 31, 2026' is not a valid date (MMM d, y) for row start`).
 open class DateFieldRow: DateBaseRow<DateCell>, TextInputRow {
   /// Creates a row with a tag.
   public required init(tag: String?) {
@@ -46,7 +46,7 @@ open class DateFieldRow: DateBaseRow<DateCell>, TextInputRow {
     if text.isEmpty {
       inputError = nil
       applyTypedValue(nil)
-    } else if let formatter = dateFormatter, let parsed = formatter.date(from: text) {
+    } else if let parsed = date(fromTyped: text) {
       inputError = nil
       applyTypedValue(parsed)
     } else {
@@ -59,7 +59,8 @@ open class DateFieldRow: DateBaseRow<DateCell>, TextInputRow {
   }
 }
 
-/// A day (`Date`), shown as `yyyy-MM-dd` unless its `dateFormatter` says otherwise.
+/// A day (`Date`), shown in the medium date style (`Nov 22, 2026`) unless its `dateFormatter` says
+/// otherwise.
 ///
 /// ```swift
 /// DateRow("birthday") {
@@ -75,7 +76,8 @@ public final class DateRow: DateFieldRow, RowType {
   }
 }
 
-/// A time of day (`Date`), shown as `HH:mm` in UTC unless its `dateFormatter` says otherwise.
+/// A time of day (`Date`), shown in the short time style in UTC (`2:30 PM`) unless its
+/// `dateFormatter` says otherwise.
 public final class TimeRow: DateFieldRow, RowType {
   /// Creates a row with a tag.
   public required init(tag: String?) {
@@ -84,8 +86,8 @@ public final class TimeRow: DateFieldRow, RowType {
   }
 }
 
-/// A day and a time (`Date`), shown as `yyyy-MM-dd HH:mm` in UTC unless its `dateFormatter` says
-/// otherwise.
+/// A day and a time (`Date`), shown in the short date and time styles in UTC
+/// (`11/22/26, 2:30 PM`) unless its `dateFormatter` says otherwise.
 public final class DateTimeRow: DateFieldRow, RowType {
   /// Creates a row with a tag.
   public required init(tag: String?) {
@@ -95,7 +97,8 @@ public final class DateTimeRow: DateFieldRow, RowType {
 }
 
 /// A duration in hours and minutes, held as a `Date` whose time of day (in the formatter's time
-/// zone, UTC unless set) is the duration, as Eureka's `CountDownRow`; shown as `HH:mm`.
+/// zone, UTC unless set) is the duration, as Eureka's `CountDownRow`; shown in words, such as
+/// `1 hour 30 minutes`, and typed that way or as `1:30`.
 public final class CountDownRow: DateFieldRow, RowType {
   /// Creates a row with a tag.
   public required init(tag: String?) {
