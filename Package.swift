@@ -39,6 +39,13 @@ let package = Package(
     .testTarget(name: "FormworkTests", dependencies: ["Formwork"], swiftSettings: strict),
     .testTarget(
       name: "FormworkTextTests", dependencies: ["Formwork", "FormworkText"], swiftSettings: strict),
+    // Stands in for UIKit's additions to `IndexPath`, so that a Linux test imports them beside
+    // Formwork's, as `import UIKit; import Formwork` does on iOS.
+    .target(
+      name: "UIKitIndexPathStandIn", path: "Tests/UIKitIndexPathStandIn", swiftSettings: strict),
+    .testTarget(
+      name: "IndexPathCoexistenceTests", dependencies: ["Formwork", "UIKitIndexPathStandIn"],
+      swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )
