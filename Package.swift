@@ -18,6 +18,12 @@ func playground(_ name: String) -> Target {
 
 let package = Package(
   name: "Formwork",
+  // The oldest systems whose Foundation and Swift runtime have what the library uses: `Clock`,
+  // `ContinuousClock`, `Duration` and `Clock.sleep(for:)` (async validation, `ManualClock`) and
+  // the constrained existential `any Clock<Duration>` need macOS 13, iOS 16, tvOS 16, watchOS 9;
+  // `Date.ISO8601FormatStyle` and `ParseableFormatStyle` (JSON dates, `FieldFormatStyle`) need one
+  // release less. Linux has no minimum.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Formwork", targets: ["Formwork"]),
     .library(name: "FormworkText", targets: ["FormworkText"]),
@@ -39,6 +45,13 @@ let package = Package(
     .testTarget(name: "FormworkTests", dependencies: ["Formwork"], swiftSettings: strict),
     .testTarget(
       name: "FormworkTextTests", dependencies: ["Formwork", "FormworkText"], swiftSettings: strict),
+    // Stands in for UIKit's additions to `IndexPath`, so that a Linux test imports them beside
+    // Formwork's, as `import UIKit; import Formwork` does on iOS.
+    .target(
+      name: "UIKitIndexPathStandIn", path: "Tests/UIKitIndexPathStandIn", swiftSettings: strict),
+    .testTarget(
+      name: "IndexPathCoexistenceTests", dependencies: ["Formwork", "UIKitIndexPathStandIn"],
+      swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

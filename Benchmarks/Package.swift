@@ -9,6 +9,8 @@ import PackageDescription
 /// this folder with `swift package --disable-sandbox benchmark` (see README.md).
 let package = Package(
   name: "FormworkBenchmarks",
+  // Formwork's own minimum, which is also package-benchmark's.
+  platforms: [.macOS(.v13)],
   dependencies: [
     .package(name: "Formwork", path: ".."),
     // Only the malloc interposer: the benchmark package's default traits also pull in

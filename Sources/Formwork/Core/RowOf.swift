@@ -88,7 +88,7 @@ open class RowOf<T: Equatable>: BaseRow {
       value = nil
       return
     }
-    guard let typed = unwrapped as? T else {
+    guard let typed = AnyValue.cast(unwrapped, to: T.self) else {
       throw .typeMismatch(
         tag: reference, expected: valueTypeName, given: AnyValue.typeName(of: unwrapped))
     }
@@ -96,7 +96,7 @@ open class RowOf<T: Equatable>: BaseRow {
   }
 
   /// Whether `value` is a `T`.
-  open override func accepts(_ value: Any) -> Bool { value is T }
+  open override func accepts(_ value: Any) -> Bool { AnyValue.cast(value, to: T.self) != nil }
 
   /// The name of `T`, as error messages show it.
   open override var valueTypeName: String { String(describing: T.self) }

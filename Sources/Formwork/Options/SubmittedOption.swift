@@ -15,7 +15,7 @@ enum SubmittedOption {
   /// The options `given` stands for: a value of the option type, or the submitted value of
   /// one of `options`; `nil` when it is neither.
   static func option<Option>(for given: Any, in options: [Option]) -> Option? {
-    if let typed = given as? Option { return typed }
+    if let typed = AnyValue.cast(given, to: Option.self) { return typed }
     return match(given, in: options)
   }
 

@@ -53,7 +53,7 @@ extension SelectableSection: SectionValueProviding {
     var problems: [FormError] = []
     for element in elements {
       guard let element = AnyValue.unwrap(element) else { continue }
-      guard let typed = element as? Row.Cell.Value else {
+      guard let typed = AnyValue.cast(element, to: Row.Cell.Value.self) else {
         problems.append(
           .typeMismatch(
             tag: name, expected: String(describing: Row.Cell.Value.self),

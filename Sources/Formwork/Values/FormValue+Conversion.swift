@@ -8,6 +8,7 @@ extension FormValue {
   static func from(_ value: Any?, tag: String) throws(FormValueError) -> FormValue {
     guard let value = AnyValue.unwrap(value) else { return .null }
     if let option = value as? any FormOptionValue { return try from(option.formValue, tag: tag) }
+    if let number = AnyValue.boxedNumber(value) { return from(number) }
     switch value {
     case let value as Bool: return .bool(value)
     case let value as Int: return .int(value)
@@ -39,6 +40,14 @@ extension FormValue {
       return decoded
     }
     throw .unsupportedValue(tag: tag, type: AnyValue.typeName(of: value))
+  }
+
+  /// The JSON form of a boxed Foundation number (a boxed Boolean is a `Bool` by now): checked
+  /// before the Swift types, because an `NSNumber` holding 1 also casts to `Bool`.
+  private static func from(_ number: NSNumber) -> FormValue {
+    let type = String(cString: number.objCType)
+    if type != "d", type != "f", let int = number as? Int { return .int(int) }
+    return .double(number.doubleValue)
   }
 
   /// The Swift value this JSON value most naturally stands for.
