@@ -47,7 +47,7 @@ struct MultivaluedInlineRowTests {
 
   @Test("deleting an expanded row among hidden rows takes its picker with it")
   func deleteExpandedWithHiddenRow() throws {
-    var (form, section) = form()
+    let (form, section) = form()
     section.insert(LabelRow("hidden") { $0.hidden = true }, at: 0)
     let b = try #require(form.rowBy(tag: "b") as? DateInlineRow)
     b.expandInlineRow()
