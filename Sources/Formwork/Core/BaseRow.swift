@@ -314,7 +314,7 @@ open class BaseRow {
     didSet {
       guard validationErrors != oldValue else { return }
       updateCellIfLoaded()
-      RowDefaults.shared.runRowValidationChanged(for: self)
+      RowDefaults.current.runRowValidationChanged(for: self)
       callbackOnRowValidationChanged?()
     }
   }

@@ -49,7 +49,7 @@ open class Row<Cell: CellType>: RowOf<Cell.Value>, TypedRowType where Cell: Base
     cellRefresh = .loading
     defer { cellRefresh = .idle }
     cell.setup()
-    RowDefaults.shared.runCellSetup(for: self, cell: cell)
+    RowDefaults.current.runCellSetup(for: self, cell: cell)
     (callbackCellSetup as? (Cell) -> Void)?(cell)
     cell.update()
     return cell
@@ -88,7 +88,7 @@ open class Row<Cell: CellType>: RowOf<Cell.Value>, TypedRowType where Cell: Base
   private func runCellUpdate(_ cell: Cell) {
     cell.update()
     customUpdateCell()
-    RowDefaults.shared.runCellUpdate(for: self, cell: cell)
+    RowDefaults.current.runCellUpdate(for: self, cell: cell)
     callbackCellUpdate?()
   }
 

@@ -4,8 +4,24 @@ import Foundation
 ///
 /// Defaults can be set from top-level code, tests and any thread: the store is guarded by a lock.
 /// They apply to rows of exactly that type, not to subclasses, as in Eureka.
+///
+/// The process-wide store is ``shared``; ``withRowDefaults(_:)`` binds a store of its own for
+/// the code it runs (a task-local value), whose settings shadow the ones outside it.
 final class RowDefaults: @unchecked Sendable {
-  static let shared = RowDefaults()
+  static let shared = RowDefaults(parent: nil)
+
+  /// The store ``withRowDefaults(_:)`` bound for the running task, if any.
+  @TaskLocal static var scoped: RowDefaults?
+
+  /// The store the running code reads and writes: the innermost scope's, or ``shared``.
+  static var current: RowDefaults { scoped ?? shared }
+
+  /// The store a scope's lookups fall back to: the enclosing scope's, or ``shared``.
+  private let parent: RowDefaults?
+
+  init(parent: RowDefaults?) {
+    self.parent = parent
+  }
 
   /// What a row type registered: the closure as given (for the getter) and a form that any row
   /// and cell can be passed to.
@@ -24,19 +40,28 @@ final class RowDefaults: @unchecked Sendable {
   }
 
   private let lock = NSLock()
-  private var entries: [Key: Entry] = [:]
+  /// A key set to `nil` in a scope clears the default for the scope's code only.
+  private var entries: [Key: Entry?] = [:]
 
   private func entry(_ kind: Kind, _ type: Any.Type) -> Entry? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard !entries.isEmpty else { return nil }
-    return entries[Key(kind: kind, type: ObjectIdentifier(type))]
+    let own: Entry?? = lock.withLock {
+      guard !entries.isEmpty else { return .none }
+      return entries[Key(kind: kind, type: ObjectIdentifier(type))]
+    }
+    // A scope's own setting wins, even a cleared one (stored as `nil`): it shadows the outside.
+    if let own { return own }
+    return parent?.entry(kind, type)
   }
 
   private func set(_ kind: Kind, _ type: Any.Type, _ entry: Entry?) {
-    lock.lock()
-    defer { lock.unlock() }
-    entries[Key(kind: kind, type: ObjectIdentifier(type))] = entry
+    let key = Key(kind: kind, type: ObjectIdentifier(type))
+    lock.withLock {
+      if parent == nil {
+        entries[key] = entry.map { .some($0) }
+      } else {
+        entries[key] = .some(entry)
+      }
+    }
   }
 
   private func setCellClosure<R: RowType>(_ kind: Kind, _ value: ((R.Cell, R) -> Void)?, _: R.Type)

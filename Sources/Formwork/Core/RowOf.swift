@@ -126,7 +126,8 @@ open class RowOf<T: Equatable>: BaseRow {
     value.map { String(describing: $0) }
   }
 
-  /// Validates the value: text that did not parse, ``BaseRow/required``, then each rule in order.
+  /// Validates the value: text that did not parse is reported alone; otherwise
+  /// ``BaseRow/required``, then each rule in order.
   ///
   /// - Parameter quietly: When `true`, ``BaseRow/validationErrors`` stays as it was.
   /// - Returns: The errors, each naming the row and the rule.

@@ -37,7 +37,7 @@ extension RowType {
   ///   - initializer: Configures the new row.
   public init(_ tag: String? = nil, _ initializer: (Self) -> Void = { _ in }) {
     self.init(tag: tag)
-    RowDefaults.shared.runRowInitializer(for: self)
+    RowDefaults.current.runRowInitializer(for: self)
     initializer(self)
   }
 
@@ -80,9 +80,11 @@ extension RowType {
 
   /// A `cellSetup` every row of this type runs before its own, set from anywhere (for example
   /// `TextRow.defaultCellSetup = { cell, row in … }` at the top of a program).
+  ///
+  /// Process-wide, as in Eureka; inside `withRowDefaults(_:)`, the scope's own.
   public static var defaultCellSetup: ((Cell, Self) -> Void)? {
-    get { RowDefaults.shared.cellSetup(for: Self.self) }
-    set { RowDefaults.shared.setCellSetup(newValue, for: Self.self) }
+    get { RowDefaults.current.cellSetup(for: Self.self) }
+    set { RowDefaults.current.setCellSetup(newValue, for: Self.self) }
   }
 
   /// Sets a callback that runs when the row's validation errors change.
@@ -95,26 +97,34 @@ extension RowType {
   }
 
   /// A validation-changed callback every row of this type runs before its own.
+  ///
+  /// Process-wide, as in Eureka; inside `withRowDefaults(_:)`, the scope's own.
   public static var defaultOnRowValidationChanged: ((Cell, Self) -> Void)? {
-    get { RowDefaults.shared.validationChanged(for: Self.self) }
-    set { RowDefaults.shared.setValidationChanged(newValue, for: Self.self) }
+    get { RowDefaults.current.validationChanged(for: Self.self) }
+    set { RowDefaults.current.setValidationChanged(newValue, for: Self.self) }
   }
 
   /// A `cellUpdate` every row of this type runs before its own.
+  ///
+  /// Process-wide, as in Eureka; inside `withRowDefaults(_:)`, the scope's own.
   public static var defaultCellUpdate: ((Cell, Self) -> Void)? {
-    get { RowDefaults.shared.cellUpdate(for: Self.self) }
-    set { RowDefaults.shared.setCellUpdate(newValue, for: Self.self) }
+    get { RowDefaults.current.cellUpdate(for: Self.self) }
+    set { RowDefaults.current.setCellUpdate(newValue, for: Self.self) }
   }
 
   /// A closure every new row of this type runs before its own initializer closure.
+  ///
+  /// Process-wide, as in Eureka; inside `withRowDefaults(_:)`, the scope's own.
   public static var defaultRowInitializer: ((Self) -> Void)? {
-    get { RowDefaults.shared.rowInitializer(for: Self.self) }
-    set { RowDefaults.shared.setRowInitializer(newValue, for: Self.self) }
+    get { RowDefaults.current.rowInitializer(for: Self.self) }
+    set { RowDefaults.current.setRowInitializer(newValue, for: Self.self) }
   }
 
   /// A highlight-change callback every row of this type runs before its own.
+  ///
+  /// Process-wide, as in Eureka; inside `withRowDefaults(_:)`, the scope's own.
   public static var defaultOnCellHighlightChanged: ((Cell, Self) -> Void)? {
-    get { RowDefaults.shared.highlightChanged(for: Self.self) }
-    set { RowDefaults.shared.setHighlightChanged(newValue, for: Self.self) }
+    get { RowDefaults.current.highlightChanged(for: Self.self) }
+    set { RowDefaults.current.setHighlightChanged(newValue, for: Self.self) }
   }
 }

@@ -111,7 +111,7 @@ extension BaseRow {
     isHighlighted = true
     baseCell.isFirstResponder = true
     updateCell()
-    RowDefaults.shared.runHighlightChanged(for: self)
+    RowDefaults.current.runHighlightChanged(for: self)
     callbackOnCellHighlightChanged?()
   }
 
@@ -120,7 +120,7 @@ extension BaseRow {
     wasBlurred = true
     if inputError == nil { inputText = nil }
     if isCellLoaded { baseCell.isFirstResponder = false }
-    RowDefaults.shared.runHighlightChanged(for: self)
+    RowDefaults.current.runHighlightChanged(for: self)
     callbackOnCellHighlightChanged?()
     validateAfterBlur()
     updateCellIfLoaded()

@@ -40,8 +40,8 @@ extension RowOf {
   /// The identifiers of the row's rules, in order (`nil` for a rule without one).
   public var ruleIdentifiers: [String?] { storedRules.map(\.id) }
 
-  /// The errors of the current value: text that did not parse, ``BaseRow/required``, then each
-  /// rule in order, each naming the row.
+  /// The errors of the current value, each naming the row: text that did not parse alone, or
+  /// else ``BaseRow/required`` and each rule in order.
   ///
   /// Rows of the common value types run code specialised for their type: generic code looks up
   /// the metadata of `T?` on every call, which costs more than the rules themselves.
@@ -59,6 +59,12 @@ extension RowOf {
     var errors: [ValidationError] = []
     if inputError != nil || required {
       errors = builtInValidationErrors(isEmpty: Self.isEmpty(current))
+    }
+    // Text that did not parse is the one problem to report: the rules would judge the last
+    // valid value, which is not what the row shows.
+    if inputError != nil {
+      locate(&errors)
+      return errors
     }
     rules.withUnsafeBufferPointer { rules in
       for index in rules.indices {
