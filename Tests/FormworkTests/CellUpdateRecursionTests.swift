@@ -43,7 +43,8 @@ struct CellUpdateRecursionTests {
   func weekDayCellPattern() {
     var updates = 0
     let row = TitleSettingRow("days").cellUpdate { _, _ in updates += 1 }
-    _ = Form() +++ row
+    let form = Form() +++ row
+    #expect(form.count == 1)
     #expect(row.cell.title == "Week days")
     row.value = 3
     #expect(updates == 1)
@@ -54,7 +55,8 @@ struct CellUpdateRecursionTests {
   func sameTitle() {
     var updates = 0
     let row = TextRow("t") { $0.title = "T" }.cellUpdate { _, _ in updates += 1 }
-    _ = Form() +++ row
+    let form = Form() +++ row
+    #expect(form.count == 1)
     _ = row.displayedCell
     row.title = "T"
     #expect(updates == 1)
@@ -66,7 +68,8 @@ struct CellUpdateRecursionTests {
   func restlessCell() {
     var callbacks = 0
     let row = RestlessRow("r").cellUpdate { _, _ in callbacks += 1 }
-    _ = Form() +++ row
+    let form = Form() +++ row
+    #expect(form.count == 1)
     _ = row.cell
     row.updateCell()
     #expect(callbacks == 2)
@@ -82,7 +85,8 @@ struct CellUpdateRecursionTests {
       count += 1
       row.title = "n \(count)"
     }
-    _ = Form() +++ row
+    let form = Form() +++ row
+    #expect(form.count == 1)
     row.updateCell()
     // The callback changes the row on every run: the update runs once more, then stops.
     #expect(count == 2)

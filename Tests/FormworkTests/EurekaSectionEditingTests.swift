@@ -4,7 +4,8 @@ import Testing
 @Suite("Editing sections and forms with Eureka's spellings")
 struct EurekaSectionEditingTests {
   /// Eureka's validation example: each error shows in a label row inserted under its row,
-  /// through `row.section?`.
+  /// through `row.section?`. Kept as Eureka writes it, force unwraps included.
+  // swift-format-ignore: NeverForceUnwrap
   func validatedRow() -> IntRow {
     IntRow("age") {
       $0.title = "Age"

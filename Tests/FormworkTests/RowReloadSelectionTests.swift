@@ -12,7 +12,8 @@ struct RowReloadSelectionTests {
         updates += 1
         cell.valueText = suffix
       }
-    _ = Form() +++ row
+    let form = Form() +++ row
+    #expect(form.count == 1)
     row.reload()
     #expect(updates == 0)
     _ = row.displayedCell
