@@ -1,4 +1,5 @@
 import Formwork
+import Foundation
 import Testing
 
 @Suite("Editing sections and forms with Eureka's spellings")
@@ -127,5 +128,14 @@ struct EurekaSectionEditingTests {
     form.replaceSubrangeInAllSections(0..<1, with: [c])
     #expect(form.allSections.map(\.header?.title) == ["C", "B"])
     #expect(a.form == nil)
+  }
+
+  @Test("IndexPath(item:section:) names the same row as IndexPath(row:section:)")
+  func itemIndexPaths() {
+    let row = LabelRow("l")
+    let form = Form() +++ Section() +++ Section() <<< LabelRow("k") <<< row
+    #expect(row.indexPath == IndexPath(item: 1, section: 1))
+    #expect(row.indexPath?.item == 1)
+    #expect(form.rowBy(tag: "l") === row)
   }
 }

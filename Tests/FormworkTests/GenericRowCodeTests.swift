@@ -38,4 +38,15 @@ struct GenericRowCodeTests {
     row.removeAllRules()
     #expect(row.rules.isEmpty)
   }
+
+  @Test("a rule set's rules are readable, as Eureka's tests read them")
+  func ruleSetRules() {
+    var ruleSet = RuleSet<String>()
+    ruleSet.add(rule: RuleRequired())
+    ruleSet.add(rule: RuleEmail())
+    #expect(ruleSet.rules.count == 2)
+    let row = EmailRow("e")
+    row.add(ruleSet: ruleSet)
+    #expect(row.rules.count == 2)
+  }
 }

@@ -1,9 +1,10 @@
 import Foundation
 
 // Foundation's `IndexPath` has no `row` or `section` on any platform: UIKit adds
-// `init(row:section:)`, `row` and `section`; AppKit adds `init(item:section:)`, `item` and
-// `section`. Formwork imports neither, so it declares UIKit's spellings itself, on every platform,
-// for its own code and for Eureka code that reads `indexPath.row`.
+// `init(row:section:)`, `row` and `section`; UIKit and AppKit add `init(item:section:)`, `item`
+// and `section`. Formwork imports neither, so it declares these spellings itself, on every
+// platform, for its own code and for Eureka code that reads `indexPath.row` or makes
+// `IndexPath(item:section:)`.
 //
 // Each is `@_disfavoredOverload`: where UIKit's (or AppKit's `section`) is visible too, as after
 // `import UIKit; import Formwork`, the compiler picks UIKit's instead of reporting an ambiguous use;
@@ -29,4 +30,19 @@ extension IndexPath {
   /// The row index of a two-part index path, as UIKit's `row` is.
   @_disfavoredOverload
   public var row: Int { self[1] }
+
+  /// Creates an index path for an item of a section, as UIKit's and AppKit's
+  /// `IndexPath(item:section:)` do; in a form, the item is a row.
+  ///
+  /// - Parameters:
+  ///   - item: The row's position among the visible rows of its section.
+  ///   - section: The section's position among the visible sections of the form.
+  @_disfavoredOverload
+  public init(item: Int, section: Int) {
+    self.init(indexes: [section, item])
+  }
+
+  /// The item index of a two-part index path, as UIKit's and AppKit's `item` are: the row.
+  @_disfavoredOverload
+  public var item: Int { self[1] }
 }

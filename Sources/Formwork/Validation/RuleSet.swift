@@ -7,7 +7,11 @@
 /// row.add(ruleSet: password)
 /// ```
 public struct RuleSet<T: Equatable> {
-  @usableFromInline var rules: [ValidationRuleHelper<T>] = []
+  /// The rules, in the order they were added.
+  public var rules: [ValidationRuleHelper<T>] { storedRules }
+
+  /// The rules as stored; ``rules`` reads them.
+  @usableFromInline var storedRules: [ValidationRuleHelper<T>] = []
 
   /// Creates an empty rule set.
   public init() {}
@@ -15,11 +19,11 @@ public struct RuleSet<T: Equatable> {
   /// Adds a rule.
   @inlinable
   public mutating func add<Rule: RuleType>(rule: Rule) where Rule.RowValueType == T {
-    rules.append(ValidationRuleHelper(sharing: rule))
+    storedRules.append(ValidationRuleHelper(sharing: rule))
   }
 
   /// Removes every rule.
   public mutating func removeAllRules() {
-    rules.removeAll()
+    storedRules.removeAll()
   }
 }
