@@ -45,6 +45,11 @@ let package = Package(
     .testTarget(name: "FormworkTests", dependencies: ["Formwork"], swiftSettings: strict),
     .testTarget(
       name: "FormworkTextTests", dependencies: ["Formwork", "FormworkText"], swiftSettings: strict),
+    // Seeded random sequences of operations with the model's invariants checked after each
+    // step; CI runs more of them (`FORMWORK_PROPERTY_OPERATIONS`).
+    .testTarget(
+      name: "FormworkPropertyTests", dependencies: ["Formwork", "FormworkText"],
+      swiftSettings: strict),
     // Stands in for UIKit's additions to `IndexPath`, so that a Linux test imports them beside
     // Formwork's, as `import UIKit; import Formwork` does on iOS.
     .target(

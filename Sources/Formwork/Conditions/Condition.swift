@@ -72,8 +72,15 @@ public enum Condition: ExpressibleByBooleanLiteral, ExpressibleByStringLiteral {
     return nil
   }
 
-  /// Evaluates the condition; a function or predicate off a form is `false`.
-  func evaluate(in form: Form?) -> Bool {
+  /// Evaluates the condition now, as the form does whenever a row it reads changes.
+  ///
+  /// A row's ``BaseRow/isHidden`` is always what its ``BaseRow/hidden`` condition answers here,
+  /// so tests and renderers can check one against the other.
+  ///
+  /// - Parameter form: The form whose rows the condition reads.
+  /// - Returns: The answer; `false` for a function or predicate without a form, and for a
+  ///   condition that did not parse.
+  public func evaluate(in form: Form?) -> Bool {
     switch self {
     case .value(let fixed): return fixed
     case .invalid: return false
