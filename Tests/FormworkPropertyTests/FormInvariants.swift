@@ -73,6 +73,29 @@ enum FormInvariants {
         found.append("the focused row \(focused.reference) is hidden or not in the form")
       }
     }
+    for case let section as SelectableSection<ListCheckRow<String>> in form.allSections {
+      if case .singleSelection = section.selectionType, section.selectedRows().count > 1 {
+        found.append("\(section.reference) holds \(section.selectedRows().count) selections")
+      }
+    }
+    if let items = form.sectionBy(tag: "items") as? MultivaluedSection, !items.isHidden {
+      let shown = items.filter { $0 is TextRow && $0.baseValue != nil }.count
+      let exported = (form.values()["items"] as? [Any?])?.count
+      if exported != shown {
+        found.append(
+          "values() exports \(exported ?? -1) items of 'items', \(shown) are visible with a value")
+      }
+    }
+    var sectionTags: [String: Int] = [:]
+    for section in form.allSections {
+      if let tag = section.tag { sectionTags[tag, default: 0] += 1 }
+    }
+    for (tag, count) in sectionTags where count > 1 {
+      let reported = form.lint().contains { String(describing: $0).contains("'\(tag)'") }
+      if !reported {
+        found.append("\(count) sections share the tag '\(tag)' and lint() does not say so")
+      }
+    }
     if let difference = mirror.difference(from: form) {
       found.append("the event mirror differs: \(difference)")
     }

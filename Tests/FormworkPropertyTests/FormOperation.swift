@@ -16,6 +16,7 @@ enum FormOperation {
   case insertRow(section: Int, at: Int, kind: Int, tag: Int, hidden: Int)
   case removeRow(section: Int, at: Int)
   case replaceRows(section: Int, at: Int, count: Int, kinds: [Int], tag: Int)
+  case appendTwice(section: Int, kind: Int)
   case moveRow(Int, toSection: Int, at: Int)
   case setValue(row: Int, value: Int)
   case setWrongType(row: Int)
@@ -48,22 +49,24 @@ enum FormOperation {
   static func random(using g: inout SeededGenerator) -> FormOperation {
     func n(_ upper: Int = 64) -> Int { Int.random(in: 0..<upper, using: &g) }
     switch n(40) {
-    case 0, 1: return .appendSection(hidden: n(8))
-    case 2: return .insertSection(at: n(), hidden: n(8))
+    case 0, 1: return .appendSection(hidden: n(10))
+    case 2: return .insertSection(at: n(), hidden: n(10))
     case 3: return .removeSection(n())
     case 4: return .moveSection(n(), to: n())
     case 5, 6, 7, 8:
-      return .appendRow(section: n(), kind: n(), tag: n(), hidden: n(8), disabled: n(8))
-    case 9: return .insertRow(section: n(), at: n(), kind: n(), tag: n(), hidden: n(8))
+      return .appendRow(section: n(), kind: n(), tag: n(), hidden: n(10), disabled: n(10))
+    case 9: return .insertRow(section: n(), at: n(), kind: n(), tag: n(), hidden: n(10))
     case 10, 11: return .removeRow(section: n(), at: n())
     case 12: return .replaceRows(section: n(), at: n(), count: n(3), kinds: [n(), n()], tag: n())
-    case 13: return .moveRow(n(), toSection: n(), at: n())
+    case 13:
+      return n(3) == 0
+        ? .appendTwice(section: n(), kind: n()) : .moveRow(n(), toSection: n(), at: n())
     case 14, 15, 16: return .setValue(row: n(), value: n())
     case 17: return .setWrongType(row: n())
     case 18: return .retag(row: n(), tag: n())
-    case 19: return .setHidden(row: n(), condition: n(8))
-    case 20: return .setDisabled(row: n(), condition: n(8))
-    case 21: return .setSectionHidden(section: n(), condition: n(8))
+    case 19: return .setHidden(row: n(), condition: n(10))
+    case 20: return .setDisabled(row: n(), condition: n(10))
+    case 21: return .setSectionHidden(section: n(), condition: n(10))
     case 22: return .addRule(row: n(), kind: n())
     case 23: return .removeRules(row: n())
     case 24: return .validate
@@ -128,6 +131,10 @@ enum FormOperation {
       let end = Swift.min(target.count, start + count)
       target.replaceSubrange(
         start..<end, with: kinds.map { Self.makeRow(kind: $0, tag: tag(t + $0)) })
+    case .appendTwice(let s, let kind):
+      guard let target = section(s), !(target is any SectionValueProviding) else { return }
+      let twice = Self.makeRow(kind: kind, tag: nil)
+      target.append(contentsOf: [twice, twice])
     case .moveRow(let r, let s, let at):
       guard let moving = row(r), let target = section(s),
         !(target is any SectionValueProviding), !(moving.section is any SectionValueProviding)
@@ -230,6 +237,48 @@ enum FormOperation {
   }
 
   static func makeRow(kind: Int, tag: String?) -> BaseRow {
+    switch kind % 8 {
+    case 6: return validationLabelRow(tag: tag)
+    case 7: return hostileBlurRow(tag: tag)
+    default: return plainRow(kind: kind, tag: tag)
+    }
+  }
+
+  /// Eureka's README pattern: a row that shows each validation error in a label row below it.
+  static func validationLabelRow(tag: String?) -> BaseRow {
+    TextRow(tag) {
+      $0.title = "Validated"
+      $0.add(rule: RuleRequired())
+      $0.validationOptions = .validatesOnChange
+    }
+    .onRowValidationChanged { _, row in
+      guard let section = row.section, let index = row.indexPath?.row else { return }
+      while index + 1 < section.count, section[index + 1] is LabelRow,
+        section[index + 1].tag == nil
+      {
+        section.remove(at: index + 1)
+      }
+      for (offset, error) in row.validationErrors.enumerated() {
+        section.insert(LabelRow { $0.title = error.msg }, at: index + 1 + offset)
+      }
+    }
+  }
+
+  /// A row whose blur removes the row above it, once: a callback that changes the form while
+  /// the form is changing focus.
+  static func hostileBlurRow(tag: String?) -> BaseRow {
+    var fired = false
+    return IntRow(tag) { $0.title = "Hostile" }
+      .onCellHighlightChanged { _, row in
+        guard !row.isHighlighted, !fired, let section = row.section,
+          let index = row.indexPath?.row, index > 0
+        else { return }
+        fired = true
+        section.remove(at: index - 1)
+      }
+  }
+
+  static func plainRow(kind: Int, tag: String?) -> BaseRow {
     switch kind % 6 {
     case 0: TextRow(tag) { $0.title = "Text" }
     case 1: IntRow(tag) { $0.title = "Int" }
@@ -249,6 +298,8 @@ enum FormOperation {
     case 3: "$d > 3"
     case 4: .function(["e"]) { ($0.rowBy(tag: "e")?.baseValue as? String)?.isEmpty == false }
     case 5: true
+    case 6: "NOT $a.isHidden"
+    case 7: "TRUEPREDICATE"
     default: nil
     }
   }
