@@ -137,8 +137,8 @@ struct CallbacksTests {
         $0.hidden = .function(["more"]) { ($0.rowBy(tag: "more") as? SwitchRow)?.value != true }
       }
     let more: SwitchRow = try #require(form.rowBy(tag: "more"))
-    more.onChange { row in
-      seen.append("\(row.value ?? false) \(row.cell.control) \(form.rowTags)")
+    more.onChange { [weak form] row in
+      seen.append("\(row.value ?? false) \(row.cell.control) \(form?.rowTags ?? [])")
     }
     more.value = true
     #expect(seen == ["true toggle(isOn: true) [\"more\", \"detail\"]"])

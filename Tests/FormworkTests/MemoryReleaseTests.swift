@@ -130,4 +130,28 @@ struct MemoryReleaseTests {
     }
     #expect(alive == 0)
   }
+
+  @Test("a swipe action whose handler keeps its completion for later makes no cycle")
+  func keptSwipeCompletion() throws {
+    weak var row: BaseRow?
+    weak var form: Form?
+    weak var action: SwipeAction?
+    do {
+      var pending: ((Bool) -> Void)?
+      let discard = SwipeAction(style: .destructive, title: "Discard") { _, _, completion in
+        pending = completion
+      }
+      action = discard
+      let draft = TextRow("draft")
+      draft.trailingSwipe.actions = [discard]
+      let built = Form() +++ Section() <<< draft
+      try draft.swipe(.trailing, actionAt: 0)
+      #expect(pending != nil)
+      row = draft
+      form = built
+    }
+    #expect(row == nil)
+    #expect(form == nil)
+    #expect(action == nil)
+  }
 }

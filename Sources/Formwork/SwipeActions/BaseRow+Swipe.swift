@@ -47,10 +47,13 @@ extension BaseRow {
 
   private func perform(_ action: SwipeAction) {
     var isCompleted = false
+    // The completion keeps only what it needs, not the action: a handler that keeps the
+    // completion for later (in a variable the action's handler captures) makes no cycle.
+    let isDestructive = action.style == .destructive
     action.handler(action, self) { [weak self] performed in
       guard !isCompleted else { return }
       isCompleted = true
-      guard performed, action.style == .destructive, let self, let section = self.section,
+      guard performed, isDestructive, let self, let section = self.section,
         let position = section.firstIndex(where: { $0 === self })
       else { return }
       section.remove(at: position)
