@@ -7,6 +7,8 @@ public enum FormValueError: Error, Equatable, Sendable, CustomStringConvertible 
   case notAnObject(given: String)
   /// The data is not JSON at all.
   case invalidJSON(String)
+  /// The value nests arrays and objects deeper than ``FormValue/maximumNesting`` allows.
+  case tooDeeplyNested(limit: Int)
   /// The value to import could not be encoded.
   case encoding(type: String, reason: String)
   /// The form's values do not decode into the asked-for type: a key is missing, or a value has
@@ -22,6 +24,8 @@ public enum FormValueError: Error, Equatable, Sendable, CustomStringConvertible 
       return "expected a JSON object of values by tag, not \(given)"
     case .invalidJSON(let reason):
       return "the data is not JSON: \(reason)"
+    case .tooDeeplyNested(let limit):
+      return "the value nests arrays and objects more than \(limit) levels deep"
     case .encoding(let type, let reason):
       return "\(type) could not be encoded: \(reason)"
     case .decoding(let type, let reason):

@@ -60,10 +60,15 @@ extension Form {
   /// Sets the form's values from a ``FormValue`` object of values by tag.
   ///
   /// - Returns: What could not be set cleanly.
-  /// - Throws: ``FormValueError/notAnObject(given:)`` when `value` is not an object.
+  /// - Throws: ``FormValueError/notAnObject(given:)`` when `value` is not an object;
+  ///   ``FormValueError/tooDeeplyNested(limit:)`` when it nests deeper than
+  ///   ``FormValue/maximumNesting``. Nothing changes then.
   public func setValues(fromFormValue value: FormValue) throws(FormValueError)
     -> FormValuesReport
   {
+    guard !value.nests(deeperThan: FormValue.maximumNesting) else {
+      throw .tooDeeplyNested(limit: FormValue.maximumNesting)
+    }
     guard case .object(let object) = value else {
       throw .notAnObject(given: String(describing: value))
     }
