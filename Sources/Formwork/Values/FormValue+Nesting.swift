@@ -1,8 +1,9 @@
 /// How deep a value handed to the form may nest, checked without recursion.
 extension FormValue {
-  /// The deepest nesting of arrays and objects ``Form/setValues(fromFormValue:)`` takes: 512,
-  /// the depth Foundation's JSON decoder accepts, so JSON and values built in code share one
-  /// limit. No form needs more; a deeper value is refused before anything recursive reads it.
+  /// The deepest nesting of arrays and objects ``Form/setValues(fromFormValue:)`` takes: 512.
+  ///
+  /// It is the depth Foundation's JSON decoder accepts, so JSON and values built in code share
+  /// one limit. No form needs more; a deeper value is refused before anything recursive reads it.
   public static let maximumNesting = 512
 
   /// Whether the value nests arrays and objects more than `limit` levels deep.
