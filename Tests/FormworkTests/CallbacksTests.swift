@@ -246,19 +246,20 @@ struct CallbacksTests {
 
   @Test("defaultCellSetup runs for each row of its type, before the row's own")
   func defaultCellSetup() {
-    var calls: [String] = []
+    // A default is @Sendable: what it records goes in a locked box, not a captured var.
+    let calls = Locked<[String]>([])
     SetupProbeRow.defaultCellSetup = { cell, row in
-      calls.append("default \(row.tag ?? "?")")
+      calls.withLock { $0.append("default \(row.tag ?? "?")") }
       cell.accessory = .detailButton
     }
     defer { SetupProbeRow.defaultCellSetup = nil }
-    let first = SetupProbeRow("a").cellSetup { _, _ in calls.append("own a") }
+    let first = SetupProbeRow("a").cellSetup { _, _ in calls.withLock { $0.append("own a") } }
     let second = SetupProbeRow("b")
     let form = Form() +++ first <<< second
     _ = first.cell
     _ = second.cell
     _ = first.cell
-    #expect(calls == ["default a", "own a", "default b"])
+    #expect(calls.value == ["default a", "own a", "default b"])
     #expect(second.cell.accessory == .detailButton)
     #expect(form.rows.count == 2)
     #expect(SetupProbeRow.defaultCellSetup != nil)
@@ -266,17 +267,20 @@ struct CallbacksTests {
 
   @Test("defaultCellUpdate runs on every update of rows of its type")
   func defaultCellUpdate() {
-    var count = 0
+    let count = Locked(0)
     UpdateProbeRow.defaultCellUpdate = { cell, _ in
-      count += 1
-      cell.placeholder = "updated \(count)"
+      let now = count.withLock { count in
+        count += 1
+        return count
+      }
+      cell.placeholder = "updated \(now)"
     }
     defer { UpdateProbeRow.defaultCellUpdate = nil }
     let row = UpdateProbeRow("u")
     let form = Form() +++ row
     row.updateCell()
     row.value = "x"
-    #expect(count == 2)
+    #expect(count.value == 2)
     #expect(row.cell.placeholder == "updated 2")
     #expect(form.rows.count == 1)
   }
@@ -297,20 +301,22 @@ struct CallbacksTests {
 
   @Test("defaultOnCellHighlightChanged runs on focus and blur")
   func defaultHighlightChanged() throws {
-    var seen: [Bool] = []
-    HighlightProbeRow.defaultOnCellHighlightChanged = { _, row in seen.append(row.isHighlighted) }
+    let seen = Locked<[Bool]>([])
+    HighlightProbeRow.defaultOnCellHighlightChanged = { _, row in
+      seen.withLock { $0.append(row.isHighlighted) }
+    }
     defer { HighlightProbeRow.defaultOnCellHighlightChanged = nil }
     let row = HighlightProbeRow("h")
     let form = Form() +++ row <<< TextRow("other")
     try row.focus()
     try form.focus("other")
-    #expect(seen == [true, false])
+    #expect(seen.value == [true, false])
   }
 
   @Test("a default applies to exactly its type, not to other or derived types")
   func defaultsAreExactlyTyped() {
-    var calls: [String] = []
-    ParentProbeRow.defaultCellUpdate = { _, row in calls.append(row.tag ?? "?") }
+    let calls = Locked<[String]>([])
+    ParentProbeRow.defaultCellUpdate = { _, row in calls.withLock { $0.append(row.tag ?? "?") } }
     ParentProbeRow.defaultRowInitializer = { $0.title = "parent default" }
     defer {
       ParentProbeRow.defaultCellUpdate = nil
@@ -322,7 +328,7 @@ struct CallbacksTests {
     parent.updateCell()
     child.updateCell()
     other.updateCell()
-    #expect(calls == ["parent"])
+    #expect(calls.value == ["parent"])
     #expect(parent.title == "parent default")
     #expect(child.title == nil)
     #expect(UntouchedProbeRow.defaultCellUpdate == nil)
@@ -330,11 +336,11 @@ struct CallbacksTests {
 
   @Test("a default can be cleared")
   func clearDefault() {
-    var count = 0
-    ClearProbeRow.defaultCellSetup = { _, _ in count += 1 }
+    let count = Locked(0)
+    ClearProbeRow.defaultCellSetup = { _, _ in count.withLock { $0 += 1 } }
     ClearProbeRow.defaultCellSetup = nil
     _ = ClearProbeRow("x").cell
-    #expect(count == 0)
+    #expect(count.value == 0)
   }
 
   // MARK: Selection and highlight

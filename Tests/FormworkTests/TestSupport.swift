@@ -111,3 +111,21 @@ final class FormKeeper {
     return form
   }
 }
+
+/// A value behind a lock, for state that a `@Sendable` closure (a per-type default) changes:
+/// such a closure may run on any task, so it cannot capture a local `var`.
+final class Locked<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value
+
+  init(_ value: Value) { stored = value }
+
+  /// The value now.
+  var value: Value { lock.withLock { stored } }
+
+  /// Changes the value under the lock and returns what `body` returns.
+  @discardableResult
+  func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+    lock.withLock { body(&stored) }
+  }
+}

@@ -270,18 +270,21 @@ struct ValidationTriggerTests {
 
   @Test("the type's default validation callback runs before the row's own")
   func defaultCallback() throws {
-    var calls: [String] = []
+    // A default is @Sendable: what it records goes in a locked box, not a captured var.
+    let calls = Locked<[String]>([])
     ValidationProbeRow.defaultOnRowValidationChanged = { _, row in
-      calls.append("default \(row.validationErrors.count)")
+      calls.withLock { $0.append("default \(row.validationErrors.count)") }
     }
     defer { ValidationProbeRow.defaultOnRowValidationChanged = nil }
     let row = ValidationProbeRow("probe") { $0.add(rule: RuleRequired()) }
-      .onRowValidationChanged { _, row in calls.append("own \(row.validationErrors.count)") }
+      .onRowValidationChanged { _, row in
+        calls.withLock { $0.append("own \(row.validationErrors.count)") }
+      }
     let form = Form() +++ Section() <<< row <<< TextRow("other")
     try row.focus()
     form.resignFocus()
     row.value = "x"
-    #expect(calls == ["default 1", "own 1", "default 0", "own 0"])
+    #expect(calls.value == ["default 1", "own 1", "default 0", "own 0"])
   }
 
   @Test("a cross-field rule re-validates as the dependent row's own options say")

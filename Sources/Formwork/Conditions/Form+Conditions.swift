@@ -68,11 +68,65 @@ extension Form {
   /// Re-evaluates the conditions that read `tag`: after the value, hidden or disabled state of
   /// the row (or section) with that tag changed, or after it joined or left the form.
   ///
-  /// A condition that is reached again while it is being evaluated is part of a cycle: it is
-  /// skipped and the cycle is recorded in ``problems``, so evaluation always ends.
+  /// The pass is a loop over an explicit stack, not a recursion, so a chain of conditions of any
+  /// length (each row hidden by the previous row's `isHidden`) cannot overflow the call stack.
+  /// Each dependent is evaluated (hidden, then disabled), and the tags its changes touch are
+  /// evaluated next, depth first, before the dependent's next sibling: causes come before their
+  /// effects. A call made while a pass runs (a change from a callback the pass set off) joins
+  /// that pass instead of starting one.
+  ///
+  /// A dependent stays "being evaluated" until the conditions its change touched are done; one
+  /// that is reached again in that time is part of a cycle: it is skipped and the cycle is
+  /// recorded in ``problems``, so evaluation always ends.
   func evaluateDependents(of tag: String?) {
     guard let tag, let list = dependents[tag], !list.isEmpty else { return }
-    for dependent in list {
+    if isEvaluatingDependents {
+      if !requestedTags.contains(tag) { requestedTags.append(tag) }
+      return
+    }
+    runEvaluationPass(startingWith: [tag])
+  }
+
+  /// Runs `body` with condition evaluation held back, then evaluates everything it asked for
+  /// in one pass: sections join a form this way, so conditions only run once the sections are
+  /// in place.
+  func deferringEvaluation(_ body: () -> Void) {
+    guard !isEvaluatingDependents else {
+      body()
+      return
+    }
+    isEvaluatingDependents = true
+    body()
+    let asked = requestedTags
+    requestedTags = []
+    isEvaluatingDependents = false
+    if !asked.isEmpty { runEvaluationPass(startingWith: asked) }
+  }
+
+  /// One frame of the pass: the dependents of the tags a change touched.
+  private struct EvaluationFrame {
+    /// The dependent whose change asked for this frame; it counts as being evaluated until the
+    /// frame is done.
+    var owner: ObjectIdentifier?
+    var dependents: [(dependent: Dependent, tag: String)]
+    var next = 0
+  }
+
+  private func runEvaluationPass(startingWith tags: [String]) {
+    isEvaluatingDependents = true
+    defer {
+      isEvaluatingDependents = false
+      requestedTags = []
+    }
+    var frames = [EvaluationFrame(owner: nil, dependents: dependentsToEvaluate(for: tags))]
+    while let top = frames.indices.last {
+      guard frames[top].next < frames[top].dependents.count else {
+        if let owner = frames[top].owner { evaluationStack.remove(owner) }
+        frames.removeLast()
+        continue
+      }
+      let (dependent, tag) = frames[top].dependents[frames[top].next]
+      frames[top].next += 1
       guard let object = dependent.object else { continue }
       let id = ObjectIdentifier(object)
       guard !evaluationStack.contains(id) else {
@@ -81,9 +135,25 @@ extension Form {
         continue
       }
       evaluationStack.insert(id)
+      requestedTags = []
       dependent.evaluate()
-      evaluationStack.remove(id)
+      let asked = requestedTags
+      requestedTags = []
+      let next = asked.isEmpty ? [] : dependentsToEvaluate(for: asked)
+      if next.isEmpty {
+        evaluationStack.remove(id)
+      } else {
+        frames.append(EvaluationFrame(owner: id, dependents: next))
+      }
     }
+  }
+
+  private func dependentsToEvaluate(for tags: [String]) -> [(dependent: Dependent, tag: String)] {
+    var result: [(dependent: Dependent, tag: String)] = []
+    for tag in tags {
+      for dependent in dependents[tag] ?? [] { result.append((dependent, tag)) }
+    }
+    return result
   }
 
   /// Re-evaluates the conditions that read any of `rows`, after they joined or left the form.

@@ -4,7 +4,9 @@ extension Form {
   ///
   /// It reports conditions whose predicate string did not parse, conditions that read a tag no
   /// row or section has, cycles of conditions that read each other's hidden or disabled state,
-  /// tags used by more than one row, and the problems kept in ``problems``.
+  /// tags used by more than one row or by more than one section, and the problems kept in
+  /// ``problems`` (among them value changes that set each other off past
+  /// ``maximumNestedValueChanges``).
   ///
   /// - Returns: The problems, in form order; empty when there are none.
   /// - Complexity: O(*n*) in the number of rows and sections, plus the size of their conditions.
@@ -23,6 +25,9 @@ extension Form {
     for cycle in conditionCycles() { add(.conditionCycle(cycle)) }
     for tag in rowsByTag.keys.sorted() where (rowsByTag[tag]?.count ?? 0) > 1 {
       add(.duplicateTag(tag))
+    }
+    for tag in sectionsByTag.keys.sorted() where (sectionsByTag[tag]?.count ?? 0) > 1 {
+      add(.duplicateSectionTag(tag))
     }
     for problem in problems { add(problem) }
     return found
@@ -58,23 +63,31 @@ extension Form {
         addNode(row, reference: row.reference, conditions: [row.hidden, row.disabled])
       }
     }
+    // A depth-first search with an explicit stack (the path, each node with its next successor
+    // to visit), so a chain of conditions of any length cannot overflow the call stack.
     var cycles: [[String]] = []
     var state: [ObjectIdentifier: Int] = [:]  // 1: on the path, 2: done
-    var path: [ObjectIdentifier] = []
-    func visit(_ id: ObjectIdentifier) {
-      state[id] = 1
-      path.append(id)
-      for next in nodes[id]?.next ?? [] {
-        if state[next] == 1, let start = path.firstIndex(of: next) {
-          cycles.append(path[start...].compactMap { nodes[$0]?.reference })
+    var path: [(id: ObjectIdentifier, next: Int)] = []
+    for root in order where state[root] == nil {
+      state[root] = 1
+      path.append((root, 0))
+      while let top = path.indices.last {
+        let successors = nodes[path[top].id]?.next ?? []
+        guard path[top].next < successors.count else {
+          state[path[top].id] = 2
+          path.removeLast()
+          continue
+        }
+        let next = successors[path[top].next]
+        path[top].next += 1
+        if state[next] == 1, let start = path.firstIndex(where: { $0.id == next }) {
+          cycles.append(path[start...].compactMap { nodes[$0.id]?.reference })
         } else if state[next] == nil {
-          visit(next)
+          state[next] = 1
+          path.append((next, 0))
         }
       }
-      path.removeLast()
-      state[id] = 2
     }
-    for id in order where state[id] == nil { visit(id) }
     return cycles
   }
 }

@@ -6,6 +6,9 @@ import Foundation
 /// `BaseRow` is what a section holds and what ``Form/rowBy(tag:)->BaseRow?`` returns when no type is asked for.
 open class BaseRow {
   /// The row's tag: the key of its value in ``Form/values(includeHidden:)`` and for ``Form/rowBy(tag:)->BaseRow?``.
+  ///
+  /// Changing it in a form re-indexes the row and re-evaluates the conditions that read the old
+  /// tag and those that read the new one.
   public var tag: String? {
     didSet {
       guard tag != oldValue, let form else { return }
@@ -264,7 +267,10 @@ open class BaseRow {
   }
 
   func willBeRemovedFromForm(_ form: Form) {
-    if isHighlighted { form.resignFocus() }
+    // Removals blur the row before they compute anything (`settleBeforeRemoving`); a row that is
+    // focused still (a blur callback focused it again) loses focus here without callbacks, which
+    // would otherwise run in the middle of the removal.
+    if isHighlighted { loseFocusQuietly() }
     form.unregister(self)
   }
 

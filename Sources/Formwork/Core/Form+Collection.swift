@@ -50,50 +50,59 @@ extension Form: RangeReplaceableCollection {
   /// Replaces the visible sections in `subrange` with `newSections`.
   ///
   /// Observers see replacements for as many sections as both sides have, then removals or
-  /// additions for the rest.
+  /// additions for the rest. A section given twice is added once, where it first appears. The
+  /// focused row of a leaving section is blurred (with its callbacks) before anything else.
   public func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newSections: C)
   where C.Element == Section {
+    let arriving = Array(newSections).uniqueObjects()
+    // A section of this form that is being moved is no anchor: it leaves its place first.
+    let moving = Set(arriving.map(ObjectIdentifier.init))
+    var subrange = subrange
+    let leaving = Array(visibleSections[subrange])
+    let next = visibleSections[subrange.upperBound...].first {
+      !moving.contains(ObjectIdentifier($0))
+    }
+    if settleBeforeRemoving(leaving + arriving) {
+      subrange = relocate(leaving, anchor: next)
+    }
     let oldSections = Array(visibleSections[subrange])
     for section in oldSections { detach(section) }
     let removed = Set(oldSections.map(ObjectIdentifier.init))
     storedAllSections.removeAll { removed.contains(ObjectIdentifier($0)) }
     visibleSections.removeSubrange(subrange)
 
-    // A section of this form that is being moved is no anchor: it leaves its place first.
-    let moving = Set(newSections.map(ObjectIdentifier.init))
     let anchor = visibleSections[subrange.lowerBound...].first {
       !moving.contains(ObjectIdentifier($0))
     }
-    let incoming = prepareIncoming(Array(newSections))
+    let incoming = prepareIncoming(arriving)
     let allIndex =
       anchor.flatMap { section in storedAllSections.firstIndex { $0 === section } }
       ?? storedAllSections.count
-    let visibleStart = visibleCount(before: allIndex)
-    storedAllSections.insert(contentsOf: incoming, at: allIndex)
-    for section in incoming { section.wasAddedTo(form: self) }
-    let shown = incoming.filter { !$0.isHidden }
-    visibleSections.insert(contentsOf: shown, at: visibleStart)
-
-    let paired = Swift.min(oldSections.count, shown.count)
-    if paired > 0 {
-      emit(
-        .sectionsReplaced(
-          old: Array(oldSections[..<paired]), new: Array(shown[..<paired]),
-          at: IndexSet(integersIn: visibleStart..<visibleStart + paired)))
+    // The incoming sections are put in place (and shown) before any condition runs; the
+    // conditions their rows set off run after, in one pass.
+    deferringEvaluation {
+      let (shown, visibleStart) = place(incoming, atAllIndex: allIndex)
+      let paired = Swift.min(oldSections.count, shown.count)
+      if paired > 0 {
+        emit(
+          .sectionsReplaced(
+            old: Array(oldSections[..<paired]), new: Array(shown[..<paired]),
+            at: IndexSet(integersIn: visibleStart..<visibleStart + paired)))
+      }
+      if oldSections.count > paired {
+        emit(
+          .sectionsRemoved(
+            Array(oldSections[paired...]),
+            at: IndexSet(integersIn: visibleStart + paired..<visibleStart + oldSections.count)))
+      }
+      if shown.count > paired {
+        emit(
+          .sectionsAdded(
+            Array(shown[paired...]),
+            at: IndexSet(integersIn: visibleStart + paired..<visibleStart + shown.count)))
+      }
+      evaluateDependents(ofSections: oldSections + incoming)
     }
-    if oldSections.count > paired {
-      emit(
-        .sectionsRemoved(
-          Array(oldSections[paired...]),
-          at: IndexSet(integersIn: visibleStart + paired..<visibleStart + oldSections.count)))
-    }
-    if shown.count > paired {
-      emit(
-        .sectionsAdded(
-          Array(shown[paired...]),
-          at: IndexSet(integersIn: visibleStart + paired..<visibleStart + shown.count)))
-    }
-    evaluateDependents(ofSections: oldSections + incoming)
   }
 
   /// The visible sections for which `isIncluded` is true, as an array.
@@ -106,6 +115,17 @@ extension Form: RangeReplaceableCollection {
 
   /// Removes every section, hidden ones included.
   public func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    let leaving = storedAllSections
+    // The focused row is blurred first; when its callbacks changed the sections, the sections
+    // that were here go by identity and sections the callbacks added stay.
+    if settleBeforeRemoving(leaving),
+      storedAllSections.count != leaving.count
+        || !zip(storedAllSections, leaving).allSatisfy({ $0 === $1 })
+    {
+      let ids = Set(leaving.map(ObjectIdentifier.init))
+      removeAll { ids.contains(ObjectIdentifier($0)) }
+      return
+    }
     let removed = visibleSections
     let former = storedAllSections
     for section in storedAllSections { detach(section) }
@@ -124,6 +144,7 @@ extension Form: RangeReplaceableCollection {
       removedAll.insert(ObjectIdentifier(section))
     }
     guard !removedAll.isEmpty else { return }
+    settleBeforeRemoving(storedAllSections.filter { removedAll.contains(ObjectIdentifier($0)) })
     let visibleIndexes = IndexSet(
       visibleSections.indices.filter { removedAll.contains(ObjectIdentifier(visibleSections[$0])) })
     let removed = visibleIndexes.map { visibleSections[$0] }
@@ -140,27 +161,51 @@ extension Form: RangeReplaceableCollection {
   // MARK: Internals
 
   func insert(_ newSections: [Section], atAllIndex allIndex: Int) {
-    let incoming = prepareIncoming(newSections)
+    let arriving = newSections.uniqueObjects()
+    settleBeforeRemoving(arriving.filter { $0.form != nil })
+    let incoming = prepareIncoming(arriving)
     guard !incoming.isEmpty else { return }
-    let clampedIndex = Swift.min(allIndex, storedAllSections.count)
-    let atEnd = clampedIndex == storedAllSections.count
-    let visibleStart = atEnd ? visibleSections.count : visibleCount(before: clampedIndex)
-    storedAllSections.insert(contentsOf: incoming, at: clampedIndex)
-    for section in incoming { section.wasAddedTo(form: self) }
-    let shown = incoming.filter { !$0.isHidden }
-    if !shown.isEmpty {
-      visibleSections.insert(contentsOf: shown, at: visibleStart)
-      if hasListeners {
+    // The incoming sections are put in place (and shown) before any condition runs; the
+    // conditions their rows set off run after, in one pass.
+    deferringEvaluation {
+      let (shown, visibleStart) = place(
+        incoming, atAllIndex: Swift.min(allIndex, storedAllSections.count))
+      if !shown.isEmpty, hasListeners {
         emit(
           .sectionsAdded(shown, at: IndexSet(integersIn: visibleStart..<visibleStart + shown.count))
         )
       }
+      evaluateDependents(ofSections: incoming)
     }
-    evaluateDependents(ofSections: incoming)
+  }
+
+  /// Inserts sections into ``allSections`` at `allIndex`, lets them and their rows join the
+  /// form, and puts the visible ones among the visible sections.
+  ///
+  /// Called while evaluation is deferred, so no condition runs before every incoming section is
+  /// in place; positions are computed after the sections joined, since joining can run code.
+  ///
+  /// - Returns: The visible incoming sections and the position of the first.
+  private func place(_ incoming: [Section], atAllIndex allIndex: Int) -> (
+    shown: [Section], visibleStart: Int
+  ) {
+    storedAllSections.insert(contentsOf: incoming, at: allIndex)
+    for section in incoming { section.wasAddedTo(form: self) }
+    let shown = incoming.filter { $0.form === self && !$0.isHidden }
+    // The sections before `allIndex` are not incoming: the visible ones among them are exactly
+    // those in the visible list before the incoming ones.
+    let start =
+      allIndex + incoming.count == storedAllSections.count
+      ? visibleSections.count
+      : Swift.min(
+        visibleCount(before: Swift.min(allIndex, storedAllSections.count)), visibleSections.count)
+    visibleSections.insert(contentsOf: shown, at: start)
+    return (shown, start)
   }
 
   /// Takes sections out of any form they are in already.
   private func prepareIncoming(_ sections: [Section]) -> [Section] {
+    // A section given twice was made unique by the caller; one already here moves.
     for section in sections {
       if let previous = section.form {
         previous.removeAll { $0 === section }

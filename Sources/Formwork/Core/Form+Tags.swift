@@ -148,13 +148,15 @@ extension Form {
 
   func reindex(_ row: BaseRow, oldTag: String?) {
     if let oldTag { removeFromIndex(row, tag: oldTag) }
-    guard let tag = row.tag else { return }
-    if rowsByTag[tag]?.isEmpty == false {
-      rowsByTag[tag, default: []].append(row)
-      record(.duplicateTag(tag))
-    } else {
-      rowsByTag[tag] = [row]
+    if let tag = row.tag {
+      if rowsByTag[tag]?.isEmpty == false {
+        rowsByTag[tag, default: []].append(row)
+        record(.duplicateTag(tag))
+      } else {
+        rowsByTag[tag] = [row]
+      }
     }
+    tagDidChange(from: oldTag, to: row.tag)
   }
 
   private func removeFromIndex(_ row: BaseRow, tag: String) {
@@ -163,8 +165,19 @@ extension Form {
   }
 
   func register(_ section: Section) {
-    if let tag = section.tag { sectionsByTag[tag, default: []].append(section) }
+    if let tag = section.tag { index(section, tag: tag) }
     addDependencies(of: section)
+  }
+
+  /// Adds `section` under `tag`; a tag another section has already is recorded as a problem.
+  private func index(_ section: Section, tag: String) {
+    if let existing = sectionsByTag[tag], !existing.isEmpty {
+      guard !existing.contains(where: { $0 === section }) else { return }
+      sectionsByTag[tag, default: []].append(section)
+      record(.duplicateSectionTag(tag))
+    } else {
+      sectionsByTag[tag] = [section]
+    }
   }
 
   func unregister(_ section: Section) {
@@ -180,7 +193,15 @@ extension Form {
       sectionsByTag[oldTag]?.removeAll { $0 === section }
       if sectionsByTag[oldTag]?.isEmpty == true { sectionsByTag[oldTag] = nil }
     }
-    if let tag = section.tag { sectionsByTag[tag, default: []].append(section) }
+    if let tag = section.tag { index(section, tag: tag) }
+    tagDidChange(from: oldTag, to: section.tag)
+  }
+
+  /// Re-evaluates the conditions that read a row's or section's old tag and those that read its
+  /// new one: the first read something else now, the second read it.
+  private func tagDidChange(from oldTag: String?, to newTag: String?) {
+    evaluateDependents(of: oldTag)
+    evaluateDependents(of: newTag)
   }
 }
 

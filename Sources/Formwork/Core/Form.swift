@@ -25,8 +25,20 @@ public final class Form {
   var observers: [(id: Int, handler: (FormEvent) -> Void)] = []
   var nextObserverID = 0
 
-  /// The rows and sections whose conditions are being evaluated now, to catch cycles.
+  /// The rows and sections whose conditions are being evaluated now, or whose dependents are
+  /// still to be evaluated, to catch cycles.
   var evaluationStack: Set<ObjectIdentifier> = []
+
+  /// Whether a pass over conditions is running (or deferred while sections join), so that a
+  /// change made inside it joins the pass instead of starting one of its own.
+  var isEvaluatingDependents = false
+
+  /// The tags whose dependents were asked for while a pass runs, in the order they were asked.
+  var requestedTags: [String] = []
+
+  /// The rows whose value changes are running, outermost first: a value change set off by the
+  /// callbacks of another is nested in it (see ``maximumNestedValueChanges``).
+  var valueChangeChain: [BaseRow] = []
 
   /// Whether the whole form is read-only (XLForm's form-wide `disabled`).
   ///

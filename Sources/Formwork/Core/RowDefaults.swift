@@ -25,9 +25,9 @@ final class RowDefaults: @unchecked Sendable {
 
   /// What a row type registered: the closure as given (for the getter) and a form that any row
   /// and cell can be passed to.
-  private struct Entry {
-    var typed: Any
-    var run: (BaseCell?, BaseRow) -> Void
+  private struct Entry: Sendable {
+    var typed: any Sendable
+    var run: @Sendable (BaseCell?, BaseRow) -> Void
   }
 
   private enum Kind: Hashable {
@@ -64,8 +64,9 @@ final class RowDefaults: @unchecked Sendable {
     }
   }
 
-  private func setCellClosure<R: RowType>(_ kind: Kind, _ value: ((R.Cell, R) -> Void)?, _: R.Type)
-  {
+  private func setCellClosure<R: RowType>(
+    _ kind: Kind, _ value: (@Sendable (R.Cell, R) -> Void)?, _: R.Type
+  ) {
     set(
       kind, R.self,
       value.map { body in
@@ -76,34 +77,36 @@ final class RowDefaults: @unchecked Sendable {
       })
   }
 
-  func cellSetup<R: RowType>(for type: R.Type) -> ((R.Cell, R) -> Void)? {
-    entry(.cellSetup, type)?.typed as? (R.Cell, R) -> Void
+  func cellSetup<R: RowType>(for type: R.Type) -> (@Sendable (R.Cell, R) -> Void)? {
+    entry(.cellSetup, type)?.typed as? @Sendable (R.Cell, R) -> Void
   }
-  func setCellSetup<R: RowType>(_ value: ((R.Cell, R) -> Void)?, for type: R.Type) {
+  func setCellSetup<R: RowType>(_ value: (@Sendable (R.Cell, R) -> Void)?, for type: R.Type) {
     setCellClosure(.cellSetup, value, type)
   }
-  func cellUpdate<R: RowType>(for type: R.Type) -> ((R.Cell, R) -> Void)? {
-    entry(.cellUpdate, type)?.typed as? (R.Cell, R) -> Void
+  func cellUpdate<R: RowType>(for type: R.Type) -> (@Sendable (R.Cell, R) -> Void)? {
+    entry(.cellUpdate, type)?.typed as? @Sendable (R.Cell, R) -> Void
   }
-  func setCellUpdate<R: RowType>(_ value: ((R.Cell, R) -> Void)?, for type: R.Type) {
+  func setCellUpdate<R: RowType>(_ value: (@Sendable (R.Cell, R) -> Void)?, for type: R.Type) {
     setCellClosure(.cellUpdate, value, type)
   }
-  func highlightChanged<R: RowType>(for type: R.Type) -> ((R.Cell, R) -> Void)? {
-    entry(.highlightChanged, type)?.typed as? (R.Cell, R) -> Void
+  func highlightChanged<R: RowType>(for type: R.Type) -> (@Sendable (R.Cell, R) -> Void)? {
+    entry(.highlightChanged, type)?.typed as? @Sendable (R.Cell, R) -> Void
   }
-  func setHighlightChanged<R: RowType>(_ value: ((R.Cell, R) -> Void)?, for type: R.Type) {
+  func setHighlightChanged<R: RowType>(_ value: (@Sendable (R.Cell, R) -> Void)?, for type: R.Type)
+  {
     setCellClosure(.highlightChanged, value, type)
   }
-  func validationChanged<R: RowType>(for type: R.Type) -> ((R.Cell, R) -> Void)? {
-    entry(.validationChanged, type)?.typed as? (R.Cell, R) -> Void
+  func validationChanged<R: RowType>(for type: R.Type) -> (@Sendable (R.Cell, R) -> Void)? {
+    entry(.validationChanged, type)?.typed as? @Sendable (R.Cell, R) -> Void
   }
-  func setValidationChanged<R: RowType>(_ value: ((R.Cell, R) -> Void)?, for type: R.Type) {
+  func setValidationChanged<R: RowType>(_ value: (@Sendable (R.Cell, R) -> Void)?, for type: R.Type)
+  {
     setCellClosure(.validationChanged, value, type)
   }
-  func rowInitializer<R: RowType>(for type: R.Type) -> ((R) -> Void)? {
-    entry(.rowInitializer, type)?.typed as? (R) -> Void
+  func rowInitializer<R: RowType>(for type: R.Type) -> (@Sendable (R) -> Void)? {
+    entry(.rowInitializer, type)?.typed as? @Sendable (R) -> Void
   }
-  func setRowInitializer<R: RowType>(_ value: ((R) -> Void)?, for type: R.Type) {
+  func setRowInitializer<R: RowType>(_ value: (@Sendable (R) -> Void)?, for type: R.Type) {
     set(
       .rowInitializer, R.self,
       value.map { body in

@@ -1,9 +1,13 @@
+import Foundation
+
 /// A row that holds a value of type `T`.
 ///
 /// Setting ``value`` while the row is in a form runs the whole update at once: rows and sections
 /// whose conditions read this row's tag are evaluated again, the cell is refreshed (`cellUpdate`),
 /// `onChange` runs, and the form's delegate and observers are told. Setting a value equal to the
-/// current one does nothing.
+/// current one (by `==`, or NaN over NaN) changes nothing. A change set off from inside the
+/// callbacks of others more than ``Form/maximumNestedValueChanges`` deep is stored without its
+/// callbacks.
 open class RowOf<T: Equatable>: BaseRow {
   // `storedValue` and `storedRules` come first, next to the validation state `BaseRow` declares last.
   // Both are only ever read into a local or replaced whole, never borrowed across a call, so the
@@ -176,7 +180,7 @@ open class RowOf<T: Equatable>: BaseRow {
       textChanged = true
     }
     let oldValue = storedValue
-    guard oldValue != newValue else {
+    guard !Self.isSameValue(oldValue, newValue) else {
       if section?.form != nil {
         wasChanged = true
         validateAfterChange()
@@ -190,11 +194,37 @@ open class RowOf<T: Equatable>: BaseRow {
       return
     }
     wasChanged = true
+    guard form.mayRunCallbacks(forChangeOf: self) else {
+      // Past the bound on nested changes: the value, its conditions and its cell, no callbacks.
+      form.evaluateDependents(of: tag)
+      updateCellIfLoaded()
+      return
+    }
+    form.valueChangeChain.append(self)
+    defer { form.valueChangeChain.removeLast() }
     form.evaluateDependents(of: tag)
     validateAfterChange()
     form.revalidateDependents(of: tag)
     updateCellIfLoaded()
     callbackOnChange?()
     form.notifyValueChanged(self, oldValue: oldValue, newValue: newValue)
+  }
+
+  /// Whether `newValue` is no change from `oldValue`: equal by `==`, or both NaN (a NaN is not
+  /// equal to itself, so storing NaN over NaN would otherwise count as a change every time, and a
+  /// callback that stores the value it is given would never end).
+  static func isSameValue(_ oldValue: T?, _ newValue: T?) -> Bool {
+    if oldValue == newValue { return true }
+    // Only values unequal to themselves can be NaN; the cast is not tried for any other.
+    guard let oldValue, let newValue, oldValue != oldValue, newValue != newValue else {
+      return false
+    }
+    return isNaN(oldValue) && isNaN(newValue)
+  }
+
+  private static func isNaN(_ value: T) -> Bool {
+    if let number = value as? any FloatingPoint { return number.isNaN }
+    if let decimal = value as? Decimal { return decimal.isNaN }
+    return false
   }
 }

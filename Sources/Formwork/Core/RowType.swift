@@ -82,7 +82,13 @@ extension RowType {
   /// `TextRow.defaultCellSetup = { cell, row in … }` at the top of a program).
   ///
   /// Process-wide, as in Eureka; inside `withRowDefaults(_:)`, the scope's own.
-  public static var defaultCellSetup: ((Cell, Self) -> Void)? {
+  ///
+  /// Like every per-type default, the closure is `@Sendable`: a process-wide default runs on
+  /// whatever task builds or updates a row of the type, so several tasks may run it at once. It
+  /// receives the row and cell of the task that runs it, and may capture constants and
+  /// `Sendable` values; state it counts or collects goes in a lock-protected box, not a captured
+  /// `var` (see <doc:ComingFromEureka>).
+  public static var defaultCellSetup: (@Sendable (Cell, Self) -> Void)? {
     get { RowDefaults.current.cellSetup(for: Self.self) }
     set { RowDefaults.current.setCellSetup(newValue, for: Self.self) }
   }
@@ -98,32 +104,36 @@ extension RowType {
 
   /// A validation-changed callback every row of this type runs before its own.
   ///
-  /// Process-wide, as in Eureka; inside `withRowDefaults(_:)`, the scope's own.
-  public static var defaultOnRowValidationChanged: ((Cell, Self) -> Void)? {
+  /// Process-wide, as in Eureka; inside `withRowDefaults(_:)`, the scope's own. `@Sendable`, as
+  /// ``defaultCellSetup`` explains.
+  public static var defaultOnRowValidationChanged: (@Sendable (Cell, Self) -> Void)? {
     get { RowDefaults.current.validationChanged(for: Self.self) }
     set { RowDefaults.current.setValidationChanged(newValue, for: Self.self) }
   }
 
   /// A `cellUpdate` every row of this type runs before its own.
   ///
-  /// Process-wide, as in Eureka; inside `withRowDefaults(_:)`, the scope's own.
-  public static var defaultCellUpdate: ((Cell, Self) -> Void)? {
+  /// Process-wide, as in Eureka; inside `withRowDefaults(_:)`, the scope's own. `@Sendable`, as
+  /// ``defaultCellSetup`` explains.
+  public static var defaultCellUpdate: (@Sendable (Cell, Self) -> Void)? {
     get { RowDefaults.current.cellUpdate(for: Self.self) }
     set { RowDefaults.current.setCellUpdate(newValue, for: Self.self) }
   }
 
   /// A closure every new row of this type runs before its own initializer closure.
   ///
-  /// Process-wide, as in Eureka; inside `withRowDefaults(_:)`, the scope's own.
-  public static var defaultRowInitializer: ((Self) -> Void)? {
+  /// Process-wide, as in Eureka; inside `withRowDefaults(_:)`, the scope's own. `@Sendable`, as
+  /// ``defaultCellSetup`` explains.
+  public static var defaultRowInitializer: (@Sendable (Self) -> Void)? {
     get { RowDefaults.current.rowInitializer(for: Self.self) }
     set { RowDefaults.current.setRowInitializer(newValue, for: Self.self) }
   }
 
   /// A highlight-change callback every row of this type runs before its own.
   ///
-  /// Process-wide, as in Eureka; inside `withRowDefaults(_:)`, the scope's own.
-  public static var defaultOnCellHighlightChanged: ((Cell, Self) -> Void)? {
+  /// Process-wide, as in Eureka; inside `withRowDefaults(_:)`, the scope's own. `@Sendable`, as
+  /// ``defaultCellSetup`` explains.
+  public static var defaultOnCellHighlightChanged: (@Sendable (Cell, Self) -> Void)? {
     get { RowDefaults.current.highlightChanged(for: Self.self) }
     set { RowDefaults.current.setHighlightChanged(newValue, for: Self.self) }
   }

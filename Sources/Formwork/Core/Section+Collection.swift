@@ -55,7 +55,16 @@ extension Section: RangeReplaceableCollection {
   /// sides have, then removals or additions for the rest.
   public func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newRows: C)
   where C.Element == BaseRow {
-    let subrange = collapseInlineRows(leaving: subrange, arriving: newRows)
+    let arriving = Array(newRows).uniqueObjects()
+    let moving = Set(arriving.map(ObjectIdentifier.init))
+    var subrange = subrange
+    let leaving = Array(visibleRows[subrange])
+    // The callbacks a removal sets off (the blur of a leaving row) run before anything is
+    // computed; when any ran, the leaving rows are found again by identity.
+    let next = visibleRows[subrange.upperBound...].first { !moving.contains(ObjectIdentifier($0)) }
+    if settleBeforeRemoving(leaving + arriving) {
+      subrange = relocate(leaving, anchor: next)
+    }
     let oldRows = Array(visibleRows[subrange])
     let oldPaths = indexPaths(for: subrange)
     for row in oldRows { detach(row) }
@@ -65,11 +74,10 @@ extension Section: RangeReplaceableCollection {
 
     // The new rows go before the first row after the subrange that stays where it is; a row of
     // this section that is being moved is no anchor, since it leaves its place first.
-    let moving = Set(newRows.map(ObjectIdentifier.init))
     let anchor = visibleRows[subrange.lowerBound...].first {
       !moving.contains(ObjectIdentifier($0))
     }
-    let incoming = prepareIncoming(Array(newRows))
+    let incoming = prepareIncoming(arriving)
     let allIndex = keepingPinnedRowLast(
       anchor.flatMap { row in storedAllRows.firstIndex { $0 === row } } ?? storedAllRows.count,
       incoming: incoming)
@@ -80,6 +88,7 @@ extension Section: RangeReplaceableCollection {
     visibleRows.insert(contentsOf: shown, at: visibleStart)
 
     reportReplacement(old: oldRows, oldPaths: oldPaths, new: shown, at: visibleStart)
+    rowsDidArrive(incoming)
     form?.evaluateDependents(ofRows: oldRows + incoming)
   }
 
@@ -103,6 +112,16 @@ extension Section: RangeReplaceableCollection {
 
   /// Removes every row, hidden ones included.
   public func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    let leaving = storedAllRows
+    // The blur of a leaving row runs first; when its callbacks changed the rows, the rows that
+    // were here go by identity and rows the callbacks added stay.
+    if settleBeforeRemoving(leaving),
+      storedAllRows.count != leaving.count || !zip(storedAllRows, leaving).allSatisfy({ $0 === $1 })
+    {
+      let ids = Set(leaving.map(ObjectIdentifier.init))
+      removeAll { ids.contains(ObjectIdentifier($0)) }
+      return
+    }
     let removed = visibleRows
     let paths = indexPaths(for: 0..<visibleRows.count)
     for row in storedAllRows { detach(row) }
@@ -120,7 +139,9 @@ extension Section: RangeReplaceableCollection {
       removedAll.insert(ObjectIdentifier(row))
     }
     guard !removedAll.isEmpty else { return }
-    collapseInlineRows(of: storedAllRows.filter { removedAll.contains(ObjectIdentifier($0)) })
+    // Blurs and collapses run first; what follows works by identity on the rows as they are then,
+    // so rows the callbacks added stay and rows they removed are not removed twice.
+    settleBeforeRemoving(storedAllRows.filter { removedAll.contains(ObjectIdentifier($0)) })
     let visibleIndexes = IndexSet(
       visibleRows.indices.filter { removedAll.contains(ObjectIdentifier(visibleRows[$0])) })
     let removed = visibleIndexes.map { visibleRows[$0] }
@@ -154,7 +175,11 @@ extension Section: RangeReplaceableCollection {
 
   /// Inserts rows into ``allRows`` at `allIndex`; the visible ones join the visible rows in order.
   func insert(_ newRows: [BaseRow], atAllIndex requestedIndex: Int) {
-    let incoming = prepareIncoming(newRows)
+    let arriving = newRows.uniqueObjects()
+    // A focused row that moves here is blurred before positions are computed (a position the
+    // blur's callbacks made stale is clamped below).
+    settleBeforeRemoving(arriving.filter { $0.section != nil })
+    let incoming = prepareIncoming(arriving)
     guard !incoming.isEmpty else { return }
     let allIndex = keepingPinnedRowLast(requestedIndex, incoming: incoming)
     let atEnd = allIndex == storedAllRows.count
@@ -176,6 +201,7 @@ extension Section: RangeReplaceableCollection {
       reportAddition(
         shown, indexes: IndexSet(integersIn: visibleStart..<visibleStart + shown.count))
     }
+    rowsDidArrive(incoming)
     form?.evaluateDependents(ofRows: incoming)
   }
 

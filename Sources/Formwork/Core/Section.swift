@@ -6,6 +6,10 @@ import Foundation
 /// ones. Rows are added with `<<<`, `+=`, the collection methods, or a ``SectionBuilder``.
 open class Section {
   /// The section's tag, for ``Form/sectionBy(tag:)``.
+  ///
+  /// Changing it in a form re-indexes the section and re-evaluates the conditions that read the
+  /// old tag and those that read the new one. A tag another section of the form has already is
+  /// recorded as ``FormError/duplicateSectionTag(_:)``; the first section keeps it.
   public var tag: String? {
     didSet {
       guard tag != oldValue, let form else { return }
@@ -130,6 +134,10 @@ open class Section {
     form.unregister(self)
     self.form = nil
   }
+
+  /// Rows were added to the section (hidden ones too), after they joined it; sections that keep
+  /// a rule among their rows (a single selection) override it.
+  func rowsDidArrive(_ rows: [BaseRow]) {}
 
   /// A row of the section changed value while in a form; sections that react to their rows'
   /// values (a multivalued section in last-row mode) override it.

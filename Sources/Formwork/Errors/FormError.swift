@@ -12,6 +12,19 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
   ///
   /// The row that was added first keeps the tag for ``Form/rowBy(tag:)->BaseRow?`` and ``Form/values(includeHidden:)``.
   case duplicateTag(String)
+  /// A second section with a tag that another section of the form already has was added.
+  ///
+  /// The section that was added first keeps the tag for ``Form/sectionBy(tag:)`` and its value
+  /// (a multivalued section's items, a selection) in ``Form/values(includeHidden:)``; the other
+  /// section's value is left out.
+  case duplicateSectionTag(String)
+  /// Value changes set each other off from their callbacks more than
+  /// ``Form/maximumNestedValueChanges`` deep (two `onChange` callbacks that set each other's
+  /// row, for example); the rows of the loop, in the order they changed.
+  ///
+  /// The change past the limit was stored and its conditions evaluated, but its callbacks
+  /// (validation, `onChange`, the delegate and observers) did not run, so the loop ended.
+  case valueChangeLoop([String])
   /// A value of the wrong type was offered to a typed row; the row kept its value.
   case typeMismatch(tag: String, expected: String, given: String)
   /// A row was to be placed after another row that is not in the section; nothing changed.
@@ -36,6 +49,12 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
       return "no row is tagged '\(tag)'"
     case .duplicateTag(let tag):
       return "more than one row is tagged '\(tag)'; the first one added keeps the tag"
+    case .duplicateSectionTag(let tag):
+      return "more than one section is tagged '\(tag)'; the first one added keeps the tag"
+    case .valueChangeLoop(let rows):
+      return
+        "value changes set each other off more than \(Form.maximumNestedValueChanges) deep: "
+        + "\(rows.joined(separator: " -> ")); the last change was kept without its callbacks"
     case .typeMismatch(let tag, let expected, let given):
       return "row '\(tag)' holds \(expected), not \(given); its value was kept"
     case .rowNotInSection(let row):

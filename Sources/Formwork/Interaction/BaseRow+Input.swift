@@ -25,14 +25,18 @@ extension BaseRow {
   /// Each keystroke continues the text the field shows, which a formatter used during input may
   /// have rewritten.
   ///
-  /// - Throws: ``InteractionError`` when the row cannot take text or focus;
-  ///   ``InteractionError/tooManyCharacters(row:limit:rejected:)`` when the field is full: the
-  ///   characters that fit are typed, the error names the rest.
+  /// - Throws: ``InteractionError`` when the row cannot take text or focus, checked again before
+  ///   each character: when a keystroke's callbacks disable or hide the row, typing stops with
+  ///   ``InteractionError/disabled(row:)`` or ``InteractionError/hidden(row:)`` and the characters
+  ///   typed so far stay; ``InteractionError/tooManyCharacters(row:limit:rejected:)`` when the
+  ///   field is full: the characters that fit are typed, the error names the rest.
   public func typeText(_ text: String) throws(InteractionError) {
     let field = try textInput()
     try focus()
     var current = field.currentText ?? ""
     for index in text.indices {
+      // A keystroke's callbacks can disable or hide the row: later keystrokes are refused.
+      if index > text.startIndex { try checkInteractive() }
       if let limit = field.maxNumberOfCharacters, current.count >= limit {
         throw .tooManyCharacters(row: reference, limit: limit, rejected: String(text[index...]))
       }

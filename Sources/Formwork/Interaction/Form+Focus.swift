@@ -78,19 +78,37 @@ extension BaseRow {
   /// Gives the row keyboard focus, as a tap into its field would; the row that had focus is
   /// blurred first.
   ///
+  /// The row is checked again after that blur, since the blur's callbacks and validation can
+  /// hide, disable or remove it; then the blur has happened but the row does not take focus.
+  ///
   /// - Throws: ``InteractionError`` when the row is not in a form, hidden, disabled, or cannot
-  ///   take focus; nothing changes then.
+  ///   take focus; nothing changes then (except the blur of the previous row, when the row
+  ///   failed the check only after it).
   public func focus() throws(InteractionError) {
+    try checkFocusable()
+    guard let form, form.focusedRow !== self else { return }
+    // The blur's callbacks may hide, disable or remove this row, or focus another row: the row
+    // is checked again after each blur (two at most; a row still focused then loses focus
+    // without callbacks).
+    for _ in 0..<2 {
+      guard let current = self.form?.focusedRow, current !== self else { break }
+      current.form?.resignFocus()
+      try checkFocusable()
+    }
+    guard let form = self.form else { throw .notInForm(row: reference) }
+    if form.focusedRow === self { return }
+    form.focusedRow?.loseFocusQuietly()
+    form.focusedRow = self
+    beginEditing()
+  }
+
+  /// Throws unless the row could take focus now.
+  private func checkFocusable() throws(InteractionError) {
     try checkInteractive()
-    guard let form else { throw .notInForm(row: reference) }
     guard baseCell.cellCanBecomeFirstResponder() else {
       if (self as? any TextInputRow)?.isReadOnly == true { throw .readOnly(row: reference) }
       throw .cannotBecomeFirstResponder(row: reference)
     }
-    guard form.focusedRow !== self else { return }
-    form.resignFocus()
-    form.focusedRow = self
-    beginEditing()
   }
 
   /// Takes focus away from the row, if it has it.
@@ -104,6 +122,14 @@ extension BaseRow {
     guard form != nil else { throw .notInForm(row: reference) }
     guard !isHidden, section?.isHidden != true else { throw .hidden(row: reference) }
     guard !isDisabled else { throw .disabled(row: reference) }
+  }
+
+  /// Gives up focus without the blur's callbacks or validation: for a row that a removal or a
+  /// focus change must take focus from while callbacks keep giving it back.
+  func loseFocusQuietly() {
+    if let form, form.focusedRow === self { form.focusedRow = nil }
+    isHighlighted = false
+    if isCellLoaded { baseCell.isFirstResponder = false }
   }
 
   func beginEditing() {

@@ -1,7 +1,18 @@
 /// A multivalued section's values under its tag: an array, set by replacing the items.
 extension BaseMultivaluedSection: SectionValueProviding {
-  /// The items' values (``values()``), as an array under the section's tag.
+  /// The items' values (``values()``, hidden items included), as an array under the section's
+  /// tag.
   public var sectionValue: Any? { values() }
+
+  /// The items' values without `nil`s; hidden items are left out unless `includeHidden` is
+  /// `true`, as hidden rows are from ``Form/values(includeHidden:)``.
+  public func sectionValue(includeHidden: Bool) -> Any? {
+    guard !includeHidden else { return values() }
+    return itemRows.compactMap { row -> Any?? in
+      guard let value = row.baseValue else { return nil }
+      return .some(value)
+    }
+  }
 
   /// The problem setting `value` would meet: not an array, too many items, an element of the
   /// wrong type, or no ``multivaluedRowToInsertAt`` when rows must be added.
@@ -14,8 +25,11 @@ extension BaseMultivaluedSection: SectionValueProviding {
 
   /// Replaces the items' values with the elements of an array, in order.
   ///
-  /// Existing items take the first values, rows from ``multivaluedRowToInsertAt`` are added
-  /// for the rest, and surplus items are deleted. `nil` deletes every item.
+  /// The array is the whole list of items: visible items take the first values, rows from
+  /// ``multivaluedRowToInsertAt`` are added for the rest, and the other items are deleted —
+  /// surplus visible items and every hidden item, since a hidden item is not part of the
+  /// values the form exports (unless `includeHidden`) and would otherwise outlive the list that
+  /// replaced it. `nil` deletes every item.
   ///
   /// - Throws: ``FormError/typeMismatch(tag:expected:given:)`` for a value that is not an array
   ///   (`expected` is `array`) or an element a row cannot hold (`tag` is `section[index]`),
@@ -34,8 +48,14 @@ extension BaseMultivaluedSection: SectionValueProviding {
       insert([row], atAllIndex: insertionRow == nil ? storedAllRows.count : storedAllRows.count - 1)
       row.baseValue = element
     }
-    let surplus = Set(itemRows.dropFirst(plan.values.count).map(ObjectIdentifier.init))
-    if !surplus.isEmpty { removeAll { surplus.contains(ObjectIdentifier($0)) } }
+    // Every item that took no value goes, hidden ones included; the insertion row stays.
+    let kept = Set(plan.rows.map(ObjectIdentifier.init))
+    let insertion = insertionRow
+    let surplus = storedAllRows.filter { $0 !== insertion && !kept.contains(ObjectIdentifier($0)) }
+    if !surplus.isEmpty {
+      let ids = Set(surplus.map(ObjectIdentifier.init))
+      removeAll { ids.contains(ObjectIdentifier($0)) }
+    }
     if wasValidated { validateSection() }
   }
 

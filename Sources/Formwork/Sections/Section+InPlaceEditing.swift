@@ -33,14 +33,20 @@ extension Section {
   /// Removes the visible row at `position`, as ``remove(at:)`` does, without searching for it
   /// when no row of the section is hidden.
   ///
-  /// An expanded inline row collapses first, as with ``remove(at:)``, so that its inline row
-  /// leaves with it; the inline row is below it, so `position` still names the row.
+  /// The row is blurred and an expanded inline row collapses first, as with ``remove(at:)``;
+  /// when their callbacks changed the section, the row is then found again by identity (and
+  /// when they removed it already, nothing else is removed).
   ///
   /// - Complexity: O(*n*) in the rows of the section: two array shifts when no row is hidden.
   func removeVisibleRow(at position: Int) -> BaseRow {
     let row = visibleRows[position]
-    if row.expandedInlineRow != nil { collapseInlineRows(of: [row]) }
-    guard storedAllRows.count == visibleRows.count else { return remove(at: position) }
+    settleBeforeRemoving([row])
+    guard position < visibleRows.count, visibleRows[position] === row,
+      storedAllRows.count == visibleRows.count
+    else {
+      if row.section === self { removeAll { $0 === row } }
+      return row
+    }
     var path: IndexPath?
     if let form, form.hasListeners, let sectionIndex = index {
       path = IndexPath(row: position, section: sectionIndex)

@@ -5,6 +5,12 @@ public protocol SectionValueProviding: Section {
   /// The section's value: an array of item values, or the selection.
   var sectionValue: Any? { get }
 
+  /// The section's value as ``Form/values(includeHidden:)`` exports it: without what is hidden
+  /// (a multivalued section's hidden items) unless `includeHidden` is `true`.
+  ///
+  /// Unless a section implements it, it is ``sectionValue``.
+  func sectionValue(includeHidden: Bool) -> Any?
+
   /// The problem ``setSectionValue(_:)`` would throw for `value`, without changing anything.
   func sectionValueProblem(_ value: Any?) -> FormError?
 
@@ -12,6 +18,11 @@ public protocol SectionValueProviding: Section {
   ///
   /// - Throws: A ``FormError`` naming the section; nothing changes then.
   func setSectionValue(_ value: Any?) throws(FormError)
+}
+
+extension SectionValueProviding {
+  /// The section's ``sectionValue``, whatever `includeHidden` says.
+  public func sectionValue(includeHidden: Bool) -> Any? { sectionValue }
 }
 
 extension Form {
@@ -22,7 +33,7 @@ extension Form {
       guard let tag = section.tag, sectionsByTag[tag]?.first === section,
         let provider = section as? any SectionValueProviding
       else { continue }
-      result[tag] = .some(provider.sectionValue)
+      result[tag] = .some(provider.sectionValue(includeHidden: includeHidden))
     }
   }
 }

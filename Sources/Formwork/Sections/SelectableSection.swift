@@ -21,7 +21,9 @@
 ///
 /// A row is selected by a tap (``BaseRow/tap()``), by ``select(_:)``, or by setting its value;
 /// in a single-selection section, setting one row's value deselects the others, whereas Eureka
-/// only enforces the single selection on taps.
+/// only enforces the single selection on taps. Rows that arrive already selected (built with a
+/// value, or moved in) keep the section's selection single too: the first selection stays and
+/// later arrivals are deselected.
 open class SelectableSection<Row: SelectableRowType>: Section, SelectableSectionType {
   /// The type of the section's selectable rows.
   public typealias SelectableRow = Row
@@ -154,6 +156,23 @@ open class SelectableSection<Row: SelectableRowType>: Section, SelectableSection
   public func cleanSectionValidationErrors() {
     wasValidated = false
     sectionValidationErrors = []
+  }
+
+  /// In a single-selection section, rows that arrive selected (built with a value, or moved in
+  /// from another section) do not add a second selection: the selection already in the section
+  /// stays, or the first selected row among those arriving, and the others are deselected (their
+  /// value set to `nil`, which in a form runs their `onChange`).
+  override func rowsDidArrive(_ rows: [BaseRow]) {
+    guard case .singleSelection = selectionType,
+      rows.contains(where: { ($0 as? Row)?.value != nil })
+    else { return }
+    let arriving = Set(rows.map(ObjectIdentifier.init))
+    var hasSelection = storedAllRows.contains { row in
+      !arriving.contains(ObjectIdentifier(row)) && (row as? Row)?.value != nil
+    }
+    for case let row as Row in rows where row.value != nil && row.section === self {
+      if hasSelection { row.value = nil } else { hasSelection = true }
+    }
   }
 }
 
