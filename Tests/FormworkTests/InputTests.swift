@@ -460,17 +460,19 @@ struct InputTests {
     #expect(stepper.cell.control == .stepper(value: 0, minimum: 0, maximum: 2, step: 1))
   }
 
-  @Test("a stepper's value set in a form is clamped; set before, it reads clamped")
-  func stepperClamps() throws {
+  @Test("a stepper keeps the value code sets; an import outside the range is refused")
+  func stepperKeepsValues() throws {
     let early = StepperRow("early") { $0.value = 500 }
-    #expect(early.value == 100)
+    #expect(early.value == 500)
     let form = Form() +++ Section() <<< early <<< StepperRow("n") { $0.minimumValue = 1 }
     let stepper: StepperRow = try #require(form.rowBy(tag: "n"))
     stepper.value = -3
-    #expect(stepper.value == 1)
+    #expect(stepper.value == -3)
     form.setValues(["n": 1000.0])
-    #expect(stepper.value == 100)
-    #expect(form.values()["early"] as? Double == 100)
+    #expect(stepper.value == -3)
+    #expect(
+      form.problems.contains(.valueOutOfRange(tag: "n", value: "1000.0", range: "1.0...100.0")))
+    #expect(form.values()["early"] as? Double == 500)
   }
 
   // MARK: Field cells
@@ -516,18 +518,19 @@ struct InputTests {
   }
 }
 
-@Suite("Clamped initial values")
+@Suite("Initial values out of range")
 struct ClampedInitialValueTests {
-  @Test("a stepper value set before the row joins the form is stored clamped, without a change")
+  @Test("a stepper value set before the row joins the form is kept as it was set")
   func stepperInitialValue() {
     var changes = 0
     let stepper = StepperRow("s") { $0.value = 500 }.onChange { _ in changes += 1 }
     let form = Form() +++ Section() <<< stepper
-    #expect(stepper.value == 100)
+    #expect(stepper.value == 500)
     #expect(!stepper.wasChanged)
-    stepper.value = 100
+    #expect(!stepper.isDirty)
+    stepper.value = 500
     #expect(changes == 0)
-    #expect(form.values()["s"] as? Double == 100)
+    #expect(form.values()["s"] as? Double == 500)
   }
 
   @Test("a slider value set before the row joins the form is kept as it was set")

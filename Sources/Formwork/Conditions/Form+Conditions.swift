@@ -33,7 +33,7 @@ extension Form {
 
   func removeDependencies(of row: BaseRow) {
     for tag in tags(of: row) {
-      dependents[tag]?.removeAll { $0.refers(to: row) }
+      dependents[tag]?.remove(row)
     }
   }
 
@@ -45,14 +45,14 @@ extension Form {
 
   func removeDependencies(of section: Section) {
     for tag in Set(section.hidden?.tags ?? []) {
-      dependents[tag]?.removeAll { $0.refers(to: section) }
+      dependents[tag]?.remove(section)
     }
   }
 
   /// Re-registers a row's dependencies after one of its conditions was replaced.
   func conditionDidChange(of row: BaseRow, old: Condition?, new: Condition?) {
     for tag in Set((old?.tags ?? []) + tags(of: row)) {
-      dependents[tag]?.removeAll { $0.refers(to: row) }
+      dependents[tag]?.remove(row)
     }
     addDependencies(of: row)
   }
@@ -60,7 +60,7 @@ extension Form {
   /// Re-registers a section's dependencies after its condition was replaced.
   func conditionDidChange(of section: Section, old: Condition?, new: Condition?) {
     for tag in Set((old?.tags ?? []) + (section.hidden?.tags ?? [])) {
-      dependents[tag]?.removeAll { $0.refers(to: section) }
+      dependents[tag]?.remove(section)
     }
     addDependencies(of: section)
   }

@@ -61,8 +61,10 @@ extension Form {
   /// Sets the values of the rows with the given tags, as Eureka does, without ever crashing or
   /// silently setting `nil`.
   ///
-  /// Values that fit are set. An unknown tag, or a value whose type is not the row's, changes
-  /// nothing and is kept in ``problems``; ``setValues(checking:)`` throws instead.
+  /// Values that fit are set. An unknown tag, a value whose type is not the row's, or a value
+  /// outside the row's range or options (``FormError/valueOutOfRange(tag:value:range:)``,
+  /// ``FormError/notAnOption(tag:value:)``) changes nothing and is kept in ``problems``;
+  /// ``setValues(checking:)`` throws instead. No value is clamped or rewritten.
   public func setValues(_ values: [String: Any?]) {
     for (tag, value) in values.sorted(by: { $0.key < $1.key }) {
       if let section = sectionBy(tag: tag) as? any SectionValueProviding {
@@ -77,6 +79,10 @@ extension Form {
         record(.unknownTag(tag))
         continue
       }
+      if let problem = row.importProblem(with: value) {
+        record(problem)
+        continue
+      }
       do {
         try row.setBaseValue(value)
       } catch {
@@ -87,10 +93,12 @@ extension Form {
 
   /// Sets the values of the rows with the given tags, or none of them.
   ///
-  /// Every value is checked first; if any tag is unknown or any value has the wrong type, no
-  /// row changes and all the problems are thrown at once.
+  /// Every value is checked first; if any tag is unknown, any value has the wrong type, or any
+  /// value lies outside its row's range or options, no row changes and all the problems are
+  /// thrown at once.
   ///
-  /// - Throws: ``FormError/unknownTag(_:)``, ``FormError/typeMismatch(tag:expected:given:)``, or
+  /// - Throws: ``FormError/unknownTag(_:)``, ``FormError/typeMismatch(tag:expected:given:)``,
+  ///   ``FormError/valueOutOfRange(tag:value:range:)``, ``FormError/notAnOption(tag:value:)``, or
   ///   ``FormError/several(_:)`` when there is more than one problem (ordered by tag).
   public func setValues(checking values: [String: Any?]) throws(FormError) {
     var problems: [FormError] = []
@@ -109,7 +117,7 @@ extension Form {
         problems.append(.unknownTag(tag))
         continue
       }
-      if let problem = row.typeProblem(with: value) {
+      if let problem = row.importProblem(with: value) {
         problems.append(problem)
       } else {
         accepted.append((row, value))

@@ -20,7 +20,7 @@ public final class Form {
   var rowsByTag: [String: [BaseRow]] = [:]
   var sectionsByTag: [String: [Section]] = [:]
   /// For each tag, the rows and sections whose conditions read it.
-  var dependents: [String: [Dependent]] = [:]
+  var dependents: [String: DependentList] = [:]
 
   var observers: [(id: Int, handler: (FormEvent) -> Void)] = []
   var nextObserverID = 0

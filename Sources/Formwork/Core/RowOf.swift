@@ -144,7 +144,9 @@ open class RowOf<T: Equatable>: BaseRow {
   }
 
   /// Whether the value differs from the one the row had when it joined the form or was reset.
-  open override var isDirty: Bool { value != initialValue || inputText != nil }
+  ///
+  /// NaN counts as the same value as NaN here, so a row holding NaN is clean after ``reset()``.
+  open override var isDirty: Bool { !AnyValue.same(value, initialValue) || inputText != nil }
 
   /// Puts back the value the row had when it joined the form (without running `onChange`
   /// unless it differs), and clears errors, changed and touched state.

@@ -242,26 +242,98 @@ extension Section: RangeReplaceableCollection {
   }
 
   /// Shows or hides `row` after its ``BaseRow/isHidden`` changed, at its original position.
+  ///
+  /// - Complexity: O(*d*) to find the row, where *d* is its distance from the row shown or
+  ///   hidden last (conditions show and hide the rows that read one tag in order, so 10,000 rows
+  ///   shown by one switch cost O(*n*) in all), plus the shift of the visible rows after it.
   func rowVisibilityDidChange(_ row: BaseRow) {
+    guard let place = place(of: row) else {
+      visibilityCursor = nil
+      return
+    }
     if row.isHidden {
-      guard let index = visibleIndex(of: row) else { return }
+      guard let index = place.isListed ? place.visibleCount : visibleIndex(of: row) else {
+        return
+      }
       let paths = indexPaths(for: index..<index + 1)
       visibleRows.remove(at: index)
+      // A row found elsewhere than its count says leaves no position to rely on.
+      visibilityCursor =
+        place.isListed
+        ? VisibilityCursor(allIndex: place.allIndex + 1, visibleCount: index, version: rowsVersion)
+        : nil
       reportRemoval([row], paths: paths, indexes: IndexSet(integer: index))
       if let form, let path = paths.first {
         form.emit(.rowVisibilityChanged(row, isHidden: true, at: path))
       }
     } else {
-      guard visibleIndex(of: row) == nil,
-        let allIndex = storedAllRows.firstIndex(where: { $0 === row })
-      else { return }
-      let position = visibleCount(before: allIndex)
+      guard !place.isListed, place.isTrusted || visibleIndex(of: row) == nil else { return }
+      let position = place.visibleCount
       visibleRows.insert(row, at: position)
+      visibilityCursor = VisibilityCursor(
+        allIndex: place.allIndex + 1, visibleCount: position + 1, version: rowsVersion)
       reportAddition([row], indexes: IndexSet(integer: position))
       if let form, let path = indexPaths(for: position..<position + 1).first {
         form.emit(.rowVisibilityChanged(row, isHidden: false, at: path))
       }
     }
+  }
+
+  /// A position among the section's rows, remembered after a row was shown or hidden.
+  ///
+  /// `visibleCount` rows before `allIndex` in ``allRows`` are not hidden. It holds while the
+  /// section's row lists are unchanged (`version`), since every other change of a row's
+  /// ``BaseRow/isHidden`` comes through ``rowVisibilityDidChange(_:)`` too.
+  struct VisibilityCursor {
+    var allIndex: Int
+    var visibleCount: Int
+    var version: Int
+  }
+
+  /// Where `row`, whose ``BaseRow/isHidden`` just changed, stands: its index in ``allRows``, how
+  /// many rows before it are not hidden (its place among the visible rows), whether it is in the
+  /// visible rows now (`isListed`), and whether that was read from a valid cursor (`isTrusted`),
+  /// so that the visible rows hold exactly the rows that are not hidden.
+  ///
+  /// From a valid cursor it searches outward in both directions, so a row next to the last one
+  /// shown or hidden is found in O(1); otherwise it counts from the start, in O(*n*).
+  private func place(of row: BaseRow)
+    -> (allIndex: Int, visibleCount: Int, isListed: Bool, isTrusted: Bool)?
+  {
+    func listed(_ visibleCount: Int) -> Bool {
+      visibleCount < visibleRows.count && visibleRows[visibleCount] === row
+    }
+    if let cursor = visibilityCursor, cursor.version == rowsVersion,
+      cursor.allIndex <= storedAllRows.count
+    {
+      // Before the change, the row was visible exactly when it is hidden now.
+      let wasVisible = row.isHidden
+      var forward = (index: cursor.allIndex, count: cursor.visibleCount)
+      var backward = forward
+      while forward.index < storedAllRows.count || backward.index > 0 {
+        if forward.index < storedAllRows.count {
+          let candidate = storedAllRows[forward.index]
+          if candidate === row {
+            return (forward.index, forward.count, listed(forward.count), true)
+          }
+          if !candidate.isHidden { forward.count += 1 }
+          forward.index += 1
+        }
+        if backward.index > 0 {
+          backward.index -= 1
+          let candidate = storedAllRows[backward.index]
+          if candidate === row {
+            let count = backward.count - (wasVisible ? 1 : 0)
+            return (backward.index, count, listed(count), true)
+          }
+          if !candidate.isHidden { backward.count -= 1 }
+        }
+      }
+      return nil
+    }
+    guard let allIndex = storedAllRows.firstIndex(where: { $0 === row }) else { return nil }
+    let count = visibleCount(before: allIndex)
+    return (allIndex, count, listed(count), false)
   }
 
   private func indexPaths<S: Sequence<Int>>(for rows: S) -> [IndexPath] {

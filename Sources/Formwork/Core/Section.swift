@@ -37,8 +37,16 @@ open class Section {
   /// Whether the section is currently hidden.
   public internal(set) var isHidden = false
 
-  var storedAllRows: [BaseRow] = []
-  var visibleRows: [BaseRow] = []
+  var storedAllRows: [BaseRow] = [] {
+    didSet { rowsVersion &+= 1 }
+  }
+  var visibleRows: [BaseRow] = [] {
+    didSet { rowsVersion &+= 1 }
+  }
+  /// Counts the changes to the two row lists, so a remembered position can tell it still holds.
+  var rowsVersion = 0
+  /// Where the last row shown or hidden stands, for the next one (see `rowVisibilityDidChange`).
+  var visibilityCursor: VisibilityCursor?
   /// A row that stays last when rows are appended (a multivalued section's add button).
   weak var pinnedLastRow: BaseRow?
   /// Whether the section is ``SectionValidating``: asked once, since validating a large form

@@ -41,6 +41,12 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
   case multivaluedSection(MultivaluedSectionError)
   /// A selectable section was given a value that none of its rows offers.
   case selectionNotAvailable(section: String, value: String)
+  /// An imported value lies outside the row's range (a slider's or stepper's); the row kept its
+  /// value.
+  case valueOutOfRange(tag: String, value: String, range: String)
+  /// An imported value is not one of the row's options (a picker, segmented row, selector or
+  /// multiple selector; for a set, the values that are not options); the row kept its value.
+  case notAnOption(tag: String, value: String)
 
   /// A sentence that names the problem and where it is.
   public var description: String {
@@ -71,6 +77,10 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
       return error.description
     case .selectionNotAvailable(let section, let value):
       return "\(section) has no row offering \(value); the selection was kept"
+    case .valueOutOfRange(let tag, let value, let range):
+      return "row '\(tag)' takes values in \(range), not \(value); its value was kept"
+    case .notAnOption(let tag, let value):
+      return "row '\(tag)' has no option \(value); its value was kept"
     }
   }
 

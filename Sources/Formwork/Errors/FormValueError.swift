@@ -3,6 +3,9 @@ public enum FormValueError: Error, Equatable, Sendable, CustomStringConvertible 
   /// A row or section holds a value with no JSON form (not a number, text, Boolean, date, URL,
   /// array, ``FormOptionValue`` or `Encodable`).
   case unsupportedValue(tag: String, type: String)
+  /// A row or section holds a number that is not finite (NaN or an infinity, set in code), which
+  /// JSON cannot write; `tag` names the row (with `[index]` for an item of a list).
+  case nonFiniteNumber(tag: String, value: String)
   /// The data is not a JSON object (values by tag).
   case notAnObject(given: String)
   /// The data is not JSON at all.
@@ -20,6 +23,8 @@ public enum FormValueError: Error, Equatable, Sendable, CustomStringConvertible 
     switch self {
     case .unsupportedValue(let tag, let type):
       return "the value of '\(tag)' (\(type)) has no JSON form"
+    case .nonFiniteNumber(let tag, let value):
+      return "the value of '\(tag)' (\(value)) is not a finite number and has no JSON form"
     case .notAnObject(let given):
       return "expected a JSON object of values by tag, not \(given)"
     case .invalidJSON(let reason):

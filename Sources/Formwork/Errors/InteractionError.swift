@@ -26,6 +26,8 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
   case tooManyCharacters(row: String, limit: Int, rejected: String)
   /// The row has no swipe action at `index` on `edge`.
   case noSwipeAction(row: String, edge: SwipeEdge, index: Int)
+  /// A count of characters to delete was negative (``BaseRow/deleteBackward(_:)``).
+  case negativeCount(row: String, count: Int)
 
   /// A sentence that names the refused action and the row.
   public var description: String {
@@ -45,6 +47,8 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
       return "row \(row) takes at most \(limit) characters; '\(rejected)' was not typed"
     case .noSwipeAction(let row, let edge, let index):
       return "row \(row) has no \(edge.rawValue) swipe action at index \(index)"
+    case .negativeCount(let row, let count):
+      return "row \(row) cannot delete \(count) characters: the count must not be negative"
     }
   }
 }

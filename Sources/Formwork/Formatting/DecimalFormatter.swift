@@ -44,7 +44,8 @@ open class DecimalFormatter: NumberFormatter, FormatterProtocol, @unchecked Send
   /// digits after the decimal mark.
   ///
   /// - Parameter string: Digits, with any of the locale's marks, spaces and a leading sign.
-  /// - Returns: The amount, or `nil` when `string` has no digit or has any other character.
+  /// - Returns: The amount, or `nil` when `string` has no digit, has any other character, or has
+  ///   more digits than a `Double` holds.
   open override func number(from string: String) -> NSNumber? {
     let marks = Set([decimalSeparator, groupingSeparator, currencySymbol].joined())
     var digits = ""
@@ -58,7 +59,8 @@ open class DecimalFormatter: NumberFormatter, FormatterProtocol, @unchecked Send
         return nil
       }
     }
-    guard let whole = Double(digits) else { return nil }
+    // More digits than a `Double` holds read as infinity: not an amount.
+    guard let whole = Double(digits), whole.isFinite else { return nil }
     // One division by a power of ten gives the double nearest to the amount (0.07, not
     // 0.0699…, which going through `Decimal` gives on Linux).
     let amount = whole / pow(10, Double(max(0, minimumFractionDigits)))

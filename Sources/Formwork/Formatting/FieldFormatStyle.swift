@@ -22,6 +22,9 @@ public struct FieldFormatStyle<Value> {
   ///
   /// - Parameters:
   ///   - style: Writes the value shown when the row does not have focus, and reads typed text.
+  ///     Typed text is put in Unicode's composed form (NFC) first; text with a character made of
+  ///     several Unicode scalars (a letter and a combining accent that do not compose, a
+  ///     zero-width joiner) that `style` never writes does not parse.
   ///   - editingStyle: Writes the value while the row has focus and uses the formatter during
   ///     input; `style` when `nil`.
   public init<Style: ParseableFormatStyle>(_ style: Style, editingStyle: Style? = nil)
@@ -29,7 +32,17 @@ public struct FieldFormatStyle<Value> {
     formatValue = { style.format($0) }
     let editing = editingStyle ?? style
     editingValue = { editing.format($0) }
-    parseText = { try? style.parseStrategy.parse($0) }
+    parseText = { text in
+      let vocabulary = {
+        FoundationParsingGuard.samples(of: Value.self).flatMap {
+          [style.format($0), editing.format($0)]
+        }
+      }
+      guard let text = FoundationParsingGuard.checked(text, vocabulary: vocabulary) else {
+        return nil
+      }
+      return try? style.parseStrategy.parse(text)
+    }
   }
 
   /// A style made of closures.

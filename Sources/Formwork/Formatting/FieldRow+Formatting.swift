@@ -42,7 +42,15 @@ extension FieldRow {
   /// The value typed `text` stands for: read by the format style or the formatter, else by the
   /// value type's `init?(string:)` (as Eureka falls back), else `nil`; and whether the formatter
   /// read it (only then is the text written back during input).
+  ///
+  /// Text that reads as a number that is not finite (`NaN`, `∞`, or digits past the largest
+  /// `Double`) reads as no value, so the row reports an ``BaseRow/inputError``.
   func parseTypedText(_ text: String) -> (value: Cell.Value, byFormatter: Bool)? {
+    guard let parsed = readTypedText(text), !AnyValue.isNonFinite(parsed.value) else { return nil }
+    return parsed
+  }
+
+  private func readTypedText(_ text: String) -> (value: Cell.Value, byFormatter: Bool)? {
     if let formatStyle, let value = FormattedText.parse(text, with: formatStyle) {
       return (value, true)
     }

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Foundation's parsers on Linux read the longest number at the start of the text (`12a` reads as 12, `1,5` in English
 /// as 1), which would lose what was typed. Text is accepted only when nothing of it was ignored.
+/// Text reaches a Foundation formatter only through `FoundationParsingGuard`.
 enum FormattedText {
   /// The value `formatter` reads from `text`, as a `Value`, or `nil`.
   ///
@@ -13,6 +14,10 @@ enum FormattedText {
     -> Value?
   {
     if let numbers = formatter as? NumberFormatter {
+      let vocabulary = { FoundationParsingGuard.vocabulary(of: numbers) }
+      guard let text = FoundationParsingGuard.checked(text, vocabulary: vocabulary) else {
+        return nil
+      }
       if formatter is DecimalFormatter {
         return numbers.number(from: text).flatMap { convert($0, to: type) }
       }
@@ -25,7 +30,8 @@ enum FormattedText {
       return nil
     }
     if let dates = formatter as? DateFormatter {
-      return dates.date(from: text).flatMap { $0 as? Value }
+      return FoundationParsingGuard.checked(text) { FoundationParsingGuard.vocabulary(of: dates) }
+        .flatMap(dates.date(from:)).flatMap { $0 as? Value }
     }
     return nil
   }

@@ -30,19 +30,22 @@ extension BaseRow {
   ///   ``InteractionError/disabled(row:)`` or ``InteractionError/hidden(row:)`` and the characters
   ///   typed so far stay; ``InteractionError/tooManyCharacters(row:limit:rejected:)`` when the
   ///   field is full: the characters that fit are typed, the error names the rest.
+  /// - Complexity: The field's length is kept as the text grows rather than counted again on
+  ///   each keystroke, so typing costs one edit per character. Each keystroke still makes the
+  ///   row's new value, a new text as long as the field (the old one goes to `onChange`): a
+  ///   copy of the text, cheap beside the edit for any field a person could fill.
   public func typeText(_ text: String) throws(InteractionError) {
     let field = try textInput()
     try focus()
-    var current = field.currentText ?? ""
+    var typing = TypedText(field.currentText ?? "")
     for index in text.indices {
       // A keystroke's callbacks can disable or hide the row: later keystrokes are refused.
       if index > text.startIndex { try checkInteractive() }
-      if let limit = field.maxNumberOfCharacters, current.count >= limit {
+      if let limit = field.maxNumberOfCharacters, typing.count >= limit {
         throw .tooManyCharacters(row: reference, limit: limit, rejected: String(text[index...]))
       }
-      current.append(text[index])
-      field.textDidChange(to: current)
-      current = field.currentText ?? current
+      typing.append(text[index])
+      typing.send(to: field)
     }
   }
 
@@ -72,14 +75,23 @@ extension BaseRow {
 
   /// Deletes the last `count` characters of the row's field, as the backspace key does.
   ///
-  /// - Throws: ``InteractionError`` when the row cannot take text or focus.
+  /// Each character deleted is an edit, as for ``typeText(_:)``. A `count` larger than the
+  /// text deletes the whole text and stops there (the backspace key does nothing on an empty
+  /// field); a `count` of zero does nothing.
+  ///
+  /// - Parameter count: How many characters (grapheme clusters) to delete; 1 unless given.
+  /// - Throws: ``InteractionError`` when the row cannot take text or focus;
+  ///   ``InteractionError/negativeCount(row:count:)`` when `count` is negative: nothing is
+  ///   deleted and the row does not take focus.
+  /// - Complexity: One edit per character deleted: at most the text's length, whatever `count`.
   public func deleteBackward(_ count: Int = 1) throws(InteractionError) {
+    guard count >= 0 else { throw .negativeCount(row: reference, count: count) }
     let field = try textInput()
     try focus()
-    var current = field.currentText ?? ""
-    for _ in 0..<max(0, count) where !current.isEmpty {
-      current.removeLast()
-      field.textDidChange(to: current)
+    var typing = TypedText(field.currentText ?? "")
+    for _ in 0..<count {
+      guard typing.removeLast() else { return }
+      typing.send(to: field)
     }
   }
 
@@ -107,6 +119,64 @@ public protocol TextInputRow: BaseRow {
 
   /// The most characters the field takes, or `nil` for no limit.
   var maxNumberOfCharacters: Int? { get }
+}
+
+/// A field that can take its new text together with the text's length in characters, which
+/// scripted typing keeps as it goes instead of counting the whole text on every keystroke.
+protocol CountedTextInput: TextInputRow {
+  /// Takes the field's new text, as ``TextInputRow/textDidChange(to:)``, knowing that it is
+  /// `characterCount` characters long.
+  func textDidChange(to text: String, characterCount: Int)
+}
+
+/// The text of a field being typed into, with its length in characters kept up to date.
+///
+/// `String.count` walks the whole text; counting once and then adjusting by each keystroke keeps
+/// typing linear in the number of keystrokes.
+private struct TypedText {
+  private(set) var text: String
+  private(set) var count: Int
+
+  init(_ text: String) {
+    self.text = text
+    count = text.count
+  }
+
+  /// Appends `character`, keeping the count.
+  ///
+  /// A character can join the one before it (a combining accent after a letter, the second
+  /// half of a flag), so the count grows by what the last character and the new one make
+  /// together.
+  mutating func append(_ character: Character) {
+    if let last = text.last {
+      count += (String(last) + String(character)).count - 1
+    } else {
+      count += 1
+    }
+    text.append(character)
+  }
+
+  /// Removes the last character; `false` when there is none.
+  mutating func removeLast() -> Bool {
+    guard !text.isEmpty else { return false }
+    text.removeLast()
+    count -= 1
+    return true
+  }
+
+  /// Gives the text to `field`, then continues from the text the field shows, which a formatter
+  /// used during input may have rewritten (counted again only then).
+  mutating func send(to field: any TextInputRow) {
+    if let counted = field as? any CountedTextInput {
+      counted.textDidChange(to: text, characterCount: count)
+    } else {
+      field.textDidChange(to: text)
+    }
+    if let shown = field.currentText, shown != text {
+      text = shown
+      count = shown.count
+    }
+  }
 }
 
 extension TextInputRow {

@@ -53,4 +53,28 @@ enum AnyValue {
     if boxedNumber(value) != nil { return "NSNumber" }
     return String(describing: type(of: value))
   }
+
+  /// Whether `value` is a floating-point number (or a `Decimal`) that is not finite: NaN or an
+  /// infinity, which JSON cannot write and which equals nothing (NaN is not even equal to itself).
+  static func isNonFinite(_ value: Any) -> Bool {
+    if let number = value as? any FloatingPoint { return !number.isFinite }
+    if let decimal = value as? Decimal { return !decimal.isFinite }
+    if let number = boxedNumber(value) { return !number.doubleValue.isFinite }
+    return false
+  }
+
+  /// Whether `value` is NaN (a floating-point number or a `Decimal`).
+  static func isNaN(_ value: Any) -> Bool {
+    if let number = value as? any FloatingPoint { return number.isNaN }
+    if let decimal = value as? Decimal { return decimal.isNaN }
+    return false
+  }
+
+  /// Whether `a` and `b` are the same value, where NaN is the same as NaN (as for
+  /// ``BaseRow/isDirty``): `==`, or both NaN.
+  static func same<T: Equatable>(_ a: T?, _ b: T?) -> Bool {
+    if a == b { return true }
+    guard let a, let b else { return false }
+    return isNaN(a) && isNaN(b)
+  }
 }

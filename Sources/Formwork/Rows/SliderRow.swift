@@ -18,7 +18,9 @@ public final class SliderCell: Cell<Float>, CellType {
 /// Eureka.
 ///
 /// As in Eureka, the row keeps whatever value code sets, even one outside the range: the slider
-/// shows it at the nearest end, and only a slide (``slide(to:)``) is held to the range.
+/// shows it at the nearest end, and only a slide (``slide(to:)``) is held to the range. A value
+/// imported by tag (``Form/setValues(fromJSON:)``, ``Form/setValues(checking:)``, …) outside the
+/// range is refused with ``FormError/valueOutOfRange(tag:value:range:)``, never clamped.
 public final class SliderRow: Row<SliderCell>, RowType {
   /// The lowest value; 0 unless set.
   public var minimumValue: Float = 0 {

@@ -15,8 +15,11 @@ public final class StepperCell: Cell<Double>, CellType {
 
 /// A stepper (`Double`) that moves by ``stepValue`` between ``minimumValue`` and ``maximumValue``.
 ///
-/// Values set while the row is in a form are clamped to the range, and a value set earlier
-/// reads as clamped, as a stepper shows it.
+/// As in Eureka, the row keeps whatever value code sets, even one outside the range: the stepper
+/// shows it as it is, and only a press (``increment()``, ``decrement()``) is held to the range.
+/// A value imported by tag (``Form/setValues(fromJSON:)``, ``Form/setValues(checking:)``, …)
+/// outside the range is refused with ``FormError/valueOutOfRange(tag:value:range:)``, never
+/// clamped.
 public final class StepperRow: Row<StepperCell>, RowType {
   /// The lowest value; 0 unless set.
   public var minimumValue: Double = 0 {
@@ -36,19 +39,6 @@ public final class StepperRow: Row<StepperCell>, RowType {
   /// Creates a row with a tag.
   public required init(tag: String?) {
     super.init(tag: tag)
-  }
-
-  /// The stepper's value, within its range.
-  public override var value: Double? {
-    get { super.value.map(clamped) }
-    set { super.value = form == nil ? newValue : newValue.map(clamped) }
-  }
-
-  /// Clamps a value set before the row joined the form, so it is stored as it reads.
-  override func didJoinForm() {
-    super.didJoinForm()
-    let raw = super.value
-    if let raw, clamped(raw) != raw { replaceStoredValue(clamped(raw)) }
   }
 
   private func clamped(_ value: Double) -> Double {

@@ -7,10 +7,12 @@ extension Form {
   ///
   /// - Parameter includeHidden: Whether hidden rows and sections are included.
   /// - Returns: An object of values by tag.
-  /// - Throws: ``FormValueError/unsupportedValue(tag:type:)`` for a value with no JSON form.
+  /// - Throws: ``FormValueError/unsupportedValue(tag:type:)`` for a value with no JSON form;
+  ///   ``FormValueError/nonFiniteNumber(tag:value:)`` naming the first row (by tag) that holds
+  ///   NaN or an infinity.
   public func formValue(includeHidden: Bool = false) throws(FormValueError) -> FormValue {
     var object: [String: FormValue] = [:]
-    for (tag, value) in values(includeHidden: includeHidden) {
+    for (tag, value) in values(includeHidden: includeHidden).sorted(by: { $0.key < $1.key }) {
       object[tag] = try FormValue.from(value, tag: tag)
     }
     return .object(object)
@@ -28,7 +30,10 @@ extension Form {
   /// - Parameter includeHidden: Whether hidden rows and sections are included; `false` unless
   ///   set, as for ``values(includeHidden:)``.
   /// - Returns: The UTF-8 bytes of the JSON object.
-  /// - Throws: ``FormValueError/unsupportedValue(tag:type:)``.
+  /// - Throws: ``FormValueError/unsupportedValue(tag:type:)``;
+  ///   ``FormValueError/nonFiniteNumber(tag:value:)`` naming a row that holds NaN or an infinity
+  ///   (typed text never gives one, code can set one), rather than a failure of the whole
+  ///   encoding that names no row.
   public func jsonData(includeHidden: Bool = false) throws(FormValueError) -> Data {
     let value = try formValue(includeHidden: includeHidden)
     do {
@@ -41,7 +46,10 @@ extension Form {
   /// Sets the form's values from a JSON object of values by tag.
   ///
   /// Every value that fits is set; JSON numbers fill `Int`, `Double` and `Float` rows, text
-  /// fills `String`, `URL` and (ISO 8601) `Date` rows, arrays fill multivalued sections.
+  /// fills `String`, `URL` and (ISO 8601, with or without fractional seconds) `Date` rows,
+  /// arrays fill multivalued sections. A value outside a row's range or options is not set and
+  /// is listed in the report's ``FormValuesReport/mismatches``
+  /// (``FormError/valueOutOfRange(tag:value:range:)``, ``FormError/notAnOption(tag:value:)``).
   ///
   /// - Returns: The keys that matched nothing, the values that did not fit, and the keys of
   ///   hidden rows (which were set).
@@ -89,6 +97,10 @@ extension Form {
         continue
       }
       let converted = element.value(for: row)
+      if let problem = row.importProblem(with: converted) {
+        report.mismatches.append(problem)
+        continue
+      }
       do {
         try row.setBaseValue(converted)
         if row.isHidden || row.section?.isHidden == true { report.hiddenKeys.append(tag) }

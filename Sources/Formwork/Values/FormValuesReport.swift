@@ -5,8 +5,8 @@
 public struct FormValuesReport: Equatable, Sendable, CustomStringConvertible {
   /// Keys that no row or section of the form has; their values were not set.
   public var unknownKeys: [String] = []
-  /// Values a row or section could not take (wrong type, no such option, too many items); each
-  /// names the tag, and the value there was kept.
+  /// Values a row or section could not take (wrong type, outside the row's range, no such
+  /// option, too many items); each names the tag and the value, and the value there was kept.
   public var mismatches: [FormError] = []
   /// Keys of rows or sections that are hidden: their values were set, but a person does not see
   /// them and ``Form/values(includeHidden:)`` leaves them out.

@@ -37,7 +37,7 @@ protocol CaretReporting: BaseRow {
   var cursorPosition: Int? { get }
 }
 
-extension FieldRow: CaretReporting {}
+extension FieldRow: CaretReporting, CountedTextInput {}
 
 /// What every field row offers: a placeholder.
 public protocol FieldRowConformance: BaseRow {
@@ -123,8 +123,13 @@ where Cell: BaseCell, Cell.Value: InputTypeInitiable {
   /// whole), then by the value type's `init?(string:)`; with ``useFormatterDuringInput`` a text
   /// the formatter read is written back as its editing text.
   public func textDidChange(to text: String) {
+    textDidChange(to: text, characterCount: text.count)
+  }
+
+  /// Takes the field's new text, `characterCount` characters long, as ``textDidChange(to:)``.
+  func textDidChange(to text: String, characterCount: Int) {
     inputText = text
-    caret = (text, text.count)
+    caret = (text, characterCount)
     if text.isEmpty {
       inputError = nil
       applyTypedValue(nil)

@@ -86,13 +86,22 @@ where Cell: BaseCell, Cell.Value == Date {
 
   /// The date that typed `text` names: read by ``dateFormatter``, or, for a count-down showing
   /// its duration, also read as a duration such as `1 hour 30 minutes`; `nil` when neither reads it.
+  ///
+  /// The formatter reads the text in Unicode's composed form (NFC); text with a character made of
+  /// several scalars that the formatter never writes (a digit followed by a combining accent or
+  /// a zero-width joiner) is not read, since Linux Foundation's `DateFormatter` stops the
+  /// process on it. See `FoundationParsingGuard`.
   func date(fromTyped text: String) -> Date? {
     if datePickerMode == .countDownTimer, DateFormats.showsDuration(with: dateFormatter),
       let date = CountDownText.date(from: text, in: timeZone)
     {
       return date
     }
-    return dateFormatter?.date(from: text)
+    guard let dateFormatter else { return nil }
+    return FoundationParsingGuard.checked(text) {
+      FoundationParsingGuard.vocabulary(of: dateFormatter)
+    }
+    .flatMap(dateFormatter.date(from:))
   }
 
   /// The time zone the row's dates are read and written in: the formatter's, UTC without one.
