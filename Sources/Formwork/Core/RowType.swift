@@ -87,7 +87,7 @@ extension RowType {
   /// whatever task builds or updates a row of the type, so several tasks may run it at once. It
   /// receives the row and cell of the task that runs it, and may capture constants and
   /// `Sendable` values; state it counts or collects goes in a lock-protected box, not a captured
-  /// `var` (see <doc:ComingFromEureka>).
+  /// `var` (the Coming from Eureka article shows one).
   public static var defaultCellSetup: (@Sendable (Cell, Self) -> Void)? {
     get { RowDefaults.current.cellSetup(for: Self.self) }
     set { RowDefaults.current.setCellSetup(newValue, for: Self.self) }
