@@ -13,15 +13,22 @@ enum FormInvariants {
     }
     // A condition that reads its own hidden state through a cycle (`NOT $a.isHidden` on row
     // `a`) has no stable answer; lint() reports the cycle, and its members are not checked.
-    var inCycles: Set<String> = []
-    for problem in form.lint() {
-      if case .conditionCycle(let members) = problem { inCycles.formUnion(members) }
+    // lint() is asked only when a condition disagrees, since it walks the whole form.
+    var cycleMembers: Set<String>?
+    func inCycle(_ reference: String) -> Bool {
+      if cycleMembers == nil {
+        cycleMembers = []
+        for problem in form.lint() {
+          if case .conditionCycle(let members) = problem { cycleMembers?.formUnion(members) }
+        }
+      }
+      return cycleMembers?.contains(reference) ?? false
     }
     var carriers: [String: [BaseRow]] = [:]
     for section in form.allSections {
       if section.form !== form { found.append("\(section.reference) does not point to its form") }
       let expectedHidden = section.hidden?.evaluate(in: form) ?? false
-      if section.isHidden != expectedHidden, !inCycles.contains(section.reference) {
+      if section.isHidden != expectedHidden, !inCycle(section.reference) {
         found.append(
           "\(section.reference).isHidden is \(section.isHidden), its condition says \(expectedHidden)"
         )
@@ -40,12 +47,12 @@ enum FormInvariants {
           found.append("row \(row.reference) does not point to its section")
         }
         let hidden = row.hidden?.evaluate(in: form) ?? false
-        if row.isHidden != hidden, !inCycles.contains(row.reference) {
+        if row.isHidden != hidden, !inCycle(row.reference) {
           found.append(
             "row \(row.reference).isHidden is \(row.isHidden), its condition says \(hidden)")
         }
         let disabled = form.disabled || (row.disabled?.evaluate(in: form) ?? false)
-        if row.isDisabled != disabled, !inCycles.contains(row.reference) {
+        if row.isDisabled != disabled, !inCycle(row.reference) {
           found.append("row \(row.reference).isDisabled is \(row.isDisabled), expected \(disabled)")
         }
         if let tag = row.tag { carriers[tag, default: []].append(row) }

@@ -25,20 +25,31 @@ struct RandomOperationsTests {
       return
     }
     var generator = SeededGenerator(seed: seed)
-    let operations = (0..<Self.operationsPerSeed).map { _ in
-      FormOperation.random(using: &generator)
+    // Each run of `runLength` operations starts from a new form, so forms stay the size a
+    // person builds and the cost of checking stays linear in the number of operations.
+    var done = 0
+    while done < Self.operationsPerSeed {
+      let count = min(Self.runLength, Self.operationsPerSeed - done)
+      let operations = (0..<count).map { _ in FormOperation.random(using: &generator) }
+      if let failure = Self.firstFailure(running: operations) {
+        let shrunk = Self.shrink(operations)
+        let steps = shrunk.enumerated().map { "  \($0.offset): \($0.element)" }
+          .joined(separator: "\n")
+        Issue.record(
+          """
+          seed \(seed), step \(done + failure.step): \(failure.violations.joined(separator: "; "))
+          shrunk to \(shrunk.count) operations on a new form:
+          \(steps)
+          then: \(Self.firstFailure(running: shrunk)?.violations.joined(separator: "; ") ?? "?")
+          """)
+        return
+      }
+      done += count
     }
-    guard let failure = Self.firstFailure(running: operations) else { return }
-    let shrunk = Self.shrink(operations)
-    let steps = shrunk.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
-    Issue.record(
-      """
-      seed \(seed), step \(failure.step): \(failure.violations.joined(separator: "; "))
-      shrunk to \(shrunk.count) operations:
-      \(steps)
-      then: \(Self.firstFailure(running: shrunk)?.violations.joined(separator: "; ") ?? "?")
-      """)
   }
+
+  /// How many operations run on one form before the next run starts a new one.
+  static let runLength = 400
 
   /// The first step after which an invariant breaks, and what breaks.
   static func firstFailure(running operations: [FormOperation]) -> (
