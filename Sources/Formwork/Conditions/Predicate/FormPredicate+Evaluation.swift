@@ -70,7 +70,7 @@ enum PredicateComparison {
     case .contains:
       switch (lhs, rhs) {
       case (.string(let text), .string(let part)):
-        return fold(text, options).contains(fold(part, options))
+        return PredicateText.contains(fold(text, options), fold(part, options))
       case (.list(let items), _):
         return items.contains { equal($0, rhs, options) }
       default:
@@ -78,10 +78,10 @@ enum PredicateComparison {
       }
     case .beginsWith:
       guard case .string(let text) = lhs, case .string(let prefix) = rhs else { return false }
-      return fold(text, options).hasPrefix(fold(prefix, options))
+      return PredicateText.hasPrefix(fold(text, options), fold(prefix, options))
     case .endsWith:
       guard case .string(let text) = lhs, case .string(let suffix) = rhs else { return false }
-      return fold(text, options).hasSuffix(fold(suffix, options))
+      return PredicateText.hasSuffix(fold(text, options), fold(suffix, options))
     case .like:
       guard case .string(let text) = lhs, case .string(let pattern) = rhs else { return false }
       return PredicateText.like(fold(text, options), pattern: fold(pattern, options))
@@ -98,7 +98,7 @@ enum PredicateComparison {
         return items.contains { equal(lhs, $0, options) }
       case .string(let text):
         guard case .string(let part) = lhs else { return false }
-        return fold(text, options).contains(fold(part, options))
+        return PredicateText.contains(fold(text, options), fold(part, options))
       default:
         return false
       }
