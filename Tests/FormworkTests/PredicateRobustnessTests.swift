@@ -52,3 +52,66 @@ struct PredicateTextComparisonTests {
     #expect(try FormPredicate("$a IN $b").evaluate(in: form))
   }
 }
+
+@Suite("MATCHES checks its pattern alone and anchors it at the very ends")
+struct PredicateMatchesTests {
+  @Test("a pattern that closes the anchoring group is a parse error")
+  func escapingGroup() {
+    let format = "$a MATCHES 'a)|(?:b'"
+    #expect(
+      throws: Formwork.PredicateError(
+        source: format, offset: 11, expected: "a valid regular expression",
+        found: "the string 'a)|(?:b'")
+    ) { try FormPredicate(format) }
+  }
+
+  @Test("a pattern read from a row is checked alone too, and then matches nothing")
+  func escapingGroupFromRow() throws {
+    let form = textForm("axyz", "a)|(?:b")
+    #expect(try !FormPredicate("$a MATCHES $b").evaluate(in: form))
+  }
+
+  @Test(
+    "the whole text must match, a final line break included",
+    arguments: [
+      ("abc\n", "abc", false), ("abc", "abc", true), ("x\nabc", "abc", false),
+      ("abc\n", "abc\\n", true), ("a", "(?x) a # a comment", true), ("ab", "(?x) a # b", false),
+    ])
+  func anchors(text: String, pattern: String, expected: Bool) throws {
+    let form = textForm(text, pattern)
+    #expect(try FormPredicate("$a MATCHES $b").evaluate(in: form) == expected)
+  }
+
+  @Test("two spellings of the same text are two patterns, whatever the cache has seen")
+  func canonicallyEquivalentPatterns() {
+    let form = textForm("\u{E9}")
+    // The regular expression engine compares scalars: a decomposed é does not match a
+    // precomposed one, even when the precomposed pattern was compiled first.
+    #expect(FormPredicate.value(of: "a").matches("(?:\u{E9})q?").evaluate(in: form))
+    #expect(!FormPredicate.value(of: "a").matches("(?:e\u{301})q?").evaluate(in: form))
+  }
+
+  @Test("the cache of compiled patterns keeps at most 256 of them")
+  func boundedCache() throws {
+    #if os(Linux)
+      func residentBytes() -> Int {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+          let pages = Int(statm.split(separator: " ").dropFirst().first ?? "")
+        else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+      }
+      let form = textForm("abc")
+      // Warm up, so the allocator's first growth does not count.
+      for index in 0..<2_000 {
+        _ = FormPredicate.value(of: "a").matches("w\(index)|abc").evaluate(in: form)
+      }
+      let before = residentBytes()
+      for index in 0..<30_000 {
+        #expect(FormPredicate.value(of: "a").matches("p\(index)|abc").evaluate(in: form))
+      }
+      let grown = residentBytes() - before
+      // Unbounded, 30,000 patterns keep about 60 MB.
+      #expect(grown < 20_000_000, "resident memory grew by \(grown) bytes")
+    #endif
+  }
+}
