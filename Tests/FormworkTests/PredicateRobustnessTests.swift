@@ -115,3 +115,25 @@ struct PredicateMatchesTests {
     #endif
   }
 }
+
+@Suite("Sets compare as sets")
+struct PredicateSetTests {
+  @Test("a multiple selector's set equals a list of its values in any order")
+  func setEquality() throws {
+    let values = ["a", "b", "c", "d", "e", "f", "g", "h"]
+    let form =
+      Form() +++ Section()
+      <<< MultipleSelectorRow<String>("m") {
+        $0.options = values
+        $0.value = Set(values)
+      }
+    let sorted = "{" + values.map { "'\($0)'" }.joined(separator: ", ") + "}"
+    let reversed = "{" + values.reversed().map { "'\($0)'" }.joined(separator: ", ") + "}"
+    #expect(try FormPredicate("$m == \(sorted)").evaluate(in: form))
+    #expect(try FormPredicate("$m == \(reversed)").evaluate(in: form))
+    #expect(try !FormPredicate("$m != \(sorted)").evaluate(in: form))
+    #expect(try !FormPredicate("$m == {'a', 'b'}").evaluate(in: form))
+    #expect(try !FormPredicate("$m == {'a', 'a', 'b', 'c', 'd', 'e', 'f', 'g'}").evaluate(in: form))
+    #expect(try FormPredicate("$m CONTAINS 'h'").evaluate(in: form))
+  }
+}

@@ -118,12 +118,31 @@ enum PredicateComparison {
     case (.string(let a), .string(let b)): return fold(a, options) == fold(b, options)
     case (.date(let a), .date(let b)): return a == b
     case (.list(let a), .list(let b)):
-      return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1, options) }
+      return sameElements(a, b, options)
     case (.int(let a), .int(let b)): return a == b
     default:
       guard let a = lhs.number, let b = rhs.number else { return false }
       return a == b
     }
+  }
+
+  /// Whether two lists hold equal values the same number of times, in any order: a row's `Set`
+  /// has no order, so `{'a', 'b'}` and `{'b', 'a'}` must both equal it.
+  ///
+  /// - Complexity: O(*n*²) comparisons; lists in predicates are short.
+  private static func sameElements(
+    _ a: [PredicateValue], _ b: [PredicateValue], _ options: PredicateOptions
+  ) -> Bool {
+    guard a.count == b.count else { return false }
+    if zip(a, b).allSatisfy({ equal($0, $1, options) }) { return true }
+    var unmatched = b
+    for value in a {
+      guard let index = unmatched.firstIndex(where: { equal(value, $0, options) }) else {
+        return false
+      }
+      unmatched.remove(at: index)
+    }
+    return true
   }
 
   static func order(_ lhs: PredicateValue, _ rhs: PredicateValue, _ options: PredicateOptions)
