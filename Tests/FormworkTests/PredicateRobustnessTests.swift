@@ -116,6 +116,133 @@ struct PredicateMatchesTests {
   }
 }
 
+@Suite("A predicate's description parses back")
+struct PredicateDescriptionRoundTripTests {
+  @Test(
+    "decimals of every size read back",
+    arguments: [
+      0.0000001, 1e16, -2.5e-300, .greatestFiniteMagnitude, .leastNonzeroMagnitude, 0.1, -0.0,
+      123456.789,
+    ])
+  func decimals(value: Double) throws {
+    let predicate = FormPredicate.value(of: "a").equals(.literal(.double(value)))
+    #expect(try FormPredicate(predicate.description) == predicate, "\(predicate)")
+  }
+
+  @Test("the decimals the issue names read back as written")
+  func exponents() throws {
+    let predicate = try FormPredicate("$a == 0.0000001")
+    #expect(predicate == .value(of: "a").equals(0.0000001))
+    #expect(try FormPredicate(predicate.description) == predicate)
+    #expect(try FormPredicate("$a == 1E+3") == .value(of: "a").equals(1000.0))
+    #expect(try FormPredicate("$a < 2.5e-3") == .value(of: "a").isLess(than: 0.0025))
+    #expect(
+      try FormPredicate("$d < CAST(1e-7, 'NSDate')")
+        == FormPredicate("$d < CAST(0.0000001, 'NSDate')"))
+  }
+
+  @Test("infinities and NaN have names that read back")
+  func nonFinite() throws {
+    for value in [Double.infinity, -.infinity] {
+      let predicate = FormPredicate.value(of: "a").equals(.literal(.double(value)))
+      #expect(try FormPredicate(predicate.description) == predicate)
+    }
+    let nan = FormPredicate.value(of: "a").equals(.literal(.double(.nan)))
+    #expect(nan.description == "$a == NAN")
+    #expect(try FormPredicate(nan.description).description == nan.description)
+    let date = FormPredicate.value(of: "d").isLess(than: .literal(.date(.distantFuture)))
+    #expect(try FormPredicate(date.description) == date)
+  }
+
+  @Test("a decimal too large for a Double is an error")
+  func overflow() {
+    let format = "$a == 1e999"
+    #expect(
+      throws: Formwork.PredicateError(
+        source: format, offset: 6, expected: "a number that fits in a Double", found: "'1e999'")
+    ) { try FormPredicate(format) }
+  }
+
+  @Test("empty groups print as the constant they mean")
+  func emptyGroups() throws {
+    #expect(FormPredicate.and([]).description == "TRUEPREDICATE")
+    #expect(FormPredicate.or([]).description == "FALSEPREDICATE")
+    #expect(FormPredicate.not(.and([])).description == "NOT TRUEPREDICATE")
+    let form = Form()
+    for predicate in [
+      FormPredicate.and([]), .or([]), .and([.or([])]), .or([.and([]), .or([])]),
+      .and([.value(of: "x").equals(nil)]), .not(.or([.and([])])),
+    ] {
+      let reread = try FormPredicate(predicate.description)
+      #expect(reread.evaluate(in: form) == predicate.evaluate(in: form), "\(predicate)")
+    }
+  }
+
+  @Test(
+    "tags that are not plain words are quoted, and the quotes read back",
+    arguments: [
+      "first-name", "a.b", "", "has space", "it's", "x'\\\"", "e\u{301}", "\u{301}", "1", "_",
+    ])
+  func quotedTags(tag: String) throws {
+    for predicate in [
+      FormPredicate.value(of: tag).equals("x"), FormPredicate.isHidden(tag).equals(true),
+      FormPredicate.isDisabled(tag).notEquals(false),
+    ] {
+      #expect(try FormPredicate(predicate.description) == predicate, "\(predicate)")
+    }
+    #expect(try FormPredicate(FormPredicate.value(of: tag).equals(1).description).tags == [tag])
+  }
+
+  @Test("quoted tags in a predicate string")
+  func quotedTagSyntax() throws {
+    #expect(try FormPredicate("$'first-name' == 'Ann'") == .value(of: "first-name").equals("Ann"))
+    #expect(try FormPredicate("$\"a.b\".isHidden") == .isHidden("a.b").equals(true))
+    #expect(try FormPredicate("$'' == NIL") == .value(of: "").equals(nil))
+    #expect(FormPredicate.value(of: "first-name").equals(1).description == "$'first-name' == 1")
+    #expect(FormPredicate.value(of: "name").equals(1).description == "$name == 1")
+    let form = Form() +++ Section() <<< TextRow("first-name") { $0.value = "Ann" }
+    #expect(try FormPredicate("$'first-name' BEGINSWITH 'A'").evaluate(in: form))
+  }
+
+  @Test(
+    "texts whose edges would join the quotes are escaped",
+    arguments: [
+      "\u{301}x", "x\u{600}", "\u{600}\n", "\u{600}", "\u{301}", "\u{200D}a", "\u{E33}",
+      "a\u{600}'",
+      "\u{600}\u{600}\\", "\r\n", "tab\there", "\0", "\0\u{301}", "x\n\u{301}\u{302}", "'\u{301}",
+      "A?\0\0a2*\0\u{301}\u{FFFD}\0",
+    ])
+  func awkwardTexts(text: String) throws {
+    let predicate = FormPredicate.value(of: "a").equals(.literal(.string(text)))
+    #expect(try FormPredicate(predicate.description) == predicate, "\(predicate)")
+  }
+
+  @Test("\\u{…} escapes in strings")
+  func scalarEscapes() throws {
+    #expect(try FormPredicate("$a == '\\u{E9}\\u{1F600}'") == .value(of: "a").equals("é😀"))
+    let format = "$a == '\\u{D800}'"
+    #expect(
+      throws: Formwork.PredicateError(
+        source: format, offset: 7, expected: "a Unicode scalar such as \\u{E9}",
+        found: "'\\u{D800}'")
+    ) { try FormPredicate(format) }
+  }
+
+  @Test("AND inside OR needs no parentheses; other groups keep theirs")
+  func parentheses() throws {
+    let formats = [
+      "$a == 1 OR $b == 2 AND $c == 3", "($a == 1 OR $b == 2) AND $c == 3",
+      "$a == 1 AND ($b == 2 AND $c == 3)", "$a == 1 OR ($b == 2 OR $c == 3)",
+      "NOT ($a == 1 AND $b == 2)", "NOT ($a == 1 OR $b == 2)",
+    ]
+    for format in formats {
+      let predicate = try FormPredicate(format)
+      #expect(predicate.description == format)
+      #expect(try FormPredicate(predicate.description) == predicate)
+    }
+  }
+}
+
 @Suite("Sets compare as sets")
 struct PredicateSetTests {
   @Test("a multiple selector's set equals a list of its values in any order")
