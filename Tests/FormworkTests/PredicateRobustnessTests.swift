@@ -25,6 +25,114 @@ private func tooDeep(_ format: String, at offset: Int, _ token: String) -> Formw
     found: "nesting too deep, \(token) opens level \(FormPredicate.maximumNestingDepth + 1)")
 }
 
+@Suite("Predicate nesting is bounded")
+struct PredicateNestingTests {
+  let limit = FormPredicate.maximumNestingDepth
+
+  @Test("the limit is 128 levels")
+  func limitValue() {
+    #expect(FormPredicate.maximumNestingDepth == 128)
+  }
+
+  @Test("parentheses, NOTs and lists up to the limit parse, evaluate and read back")
+  func justBelow() throws {
+    let form = Form() +++ Section() <<< IntRow("a") { $0.value = 1 }
+    let formats = [
+      nested(limit, "(", ")"), nested(limit, "NOT "), nested(limit, "!"),
+      nested(limit / 2, "NOT (", ")"),
+      "$a IN " + String(repeating: "{", count: limit) + "1" + String(repeating: "}", count: limit),
+    ]
+    for format in formats {
+      let predicate = try FormPredicate(format)
+      #expect(try FormPredicate(predicate.description) == predicate)
+      _ = predicate.evaluate(in: form)
+    }
+    #expect(try FormPredicate(nested(limit, "(", ")")).evaluate(in: form))
+    #expect(try FormPredicate(nested(limit, "NOT ")).evaluate(in: form))
+    #expect(try !FormPredicate(nested(limit - 1, "NOT ")).evaluate(in: form))
+  }
+
+  @Test("one level more is an error at the opener of that level")
+  func justAbove() {
+    let parens = nested(limit + 1, "(", ")")
+    #expect(throws: tooDeep(parens, at: limit, "'('")) { try FormPredicate(parens) }
+    let nots = nested(limit + 1, "NOT ")
+    #expect(throws: tooDeep(nots, at: 4 * limit, "'NOT'")) { try FormPredicate(nots) }
+    let bangs = nested(limit + 1, "!")
+    #expect(throws: tooDeep(bangs, at: limit, "'!'")) { try FormPredicate(bangs) }
+    let lists = "$a IN " + String(repeating: "{", count: limit + 1)
+    #expect(throws: tooDeep(lists, at: 6 + limit, "'{'")) { try FormPredicate(lists) }
+    let mixed = String(repeating: "(NOT ", count: limit / 2) + "$a IN {1}"
+    #expect(throws: tooDeep(mixed, at: 5 * (limit / 2) + 6, "'{'")) { try FormPredicate(mixed) }
+  }
+
+  @Test(
+    "10,000 levels are an error, not a stack overflow, in every spelling",
+    arguments: ["(", "NOT ", "!", "{"])
+  func deepStrings(opener: String) throws {
+    let format = (opener == "{" ? "$a IN " : "") + nested(10_000, opener)
+    #expect(throws: Formwork.PredicateError.self) { try FormPredicate(format) }
+    #expect(throws: Formwork.PredicateError.self) { try Condition(format: format) }
+    let literal = Condition(stringLiteral: format)
+    #expect(literal.error?.found.hasPrefix("nesting too deep") == true)
+  }
+
+  @Test("inside a Task, whose stack is small, deep strings are errors and the limit parses")
+  func insideTask() async {
+    let limit = self.limit
+    let outcome = await Task.detached {
+      var answers: [Bool] = []
+      for format in [nested(5_000, "("), nested(10_000, "NOT "), nested(limit + 1, "(", ")")] {
+        answers.append((try? FormPredicate(format)) == nil)
+      }
+      let form = Form() +++ Section() <<< IntRow("a") { $0.value = 1 }
+      let atLimit = try? FormPredicate(nested(limit / 2, "NOT (", ")"))
+      answers.append(atLimit?.evaluate(in: form) == true)
+      answers.append(atLimit.flatMap { try? FormPredicate($0.description) } == atLimit)
+      return answers
+    }.value
+    #expect(outcome == [true, true, true, true, true])
+  }
+
+  @Test("a predicate built in code deeper than the limit evaluates and describes in a Task")
+  func deepTypedPredicate() async {
+    let outcome = await Task.detached {
+      var predicate = FormPredicate.value(of: "a").equals(1)
+      for level in 0..<2_000 {
+        switch level % 3 {
+        case 0: predicate = .not(predicate)
+        case 1: predicate = .and([predicate, .constant(true)])
+        default: predicate = .or([.constant(false), predicate])
+        }
+      }
+      let form = Form() +++ Section() <<< IntRow("a") { $0.value = 1 }
+      let description = predicate.description
+      return (
+        predicate.evaluate(in: form), predicate.tags, description.count,
+        (try? FormPredicate(description)) == nil
+      )
+    }.value
+    // 667 NOTs: an odd number, so the answer is the opposite of `$a == 1`.
+    #expect(outcome.0 == false)
+    #expect(outcome.1 == ["a"])
+    #expect(outcome.2 > 2_000)
+    #expect(outcome.3, "the description nests deeper than the parser reads")
+  }
+
+  @Test("a predicate built in code at the limit describes into a string the parser reads")
+  func typedAtLimit() throws {
+    // Each level is an OR inside an AND: one pair of parentheses.
+    var predicate = FormPredicate.value(of: "a").equals(1)
+    for _ in 0..<limit {
+      predicate = .and([.value(of: "b").equals(2), .or([.value(of: "c").equals(3), predicate])])
+    }
+    #expect(try FormPredicate(predicate.description) == predicate)
+    #expect(throws: Formwork.PredicateError.self) {
+      try FormPredicate(FormPredicate.not(.or([predicate, .constant(true)])).description)
+    }
+  }
+}
+
 @Suite("Text comparisons do not use Foundation's search")
 struct PredicateTextComparisonTests {
   @Test(

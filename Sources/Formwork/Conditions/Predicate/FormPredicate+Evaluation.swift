@@ -4,25 +4,76 @@ extension FormPredicate {
   /// Evaluates the predicate against a form's current rows.
   ///
   /// A tag no row has reads as `nil`; ``Form/lint()`` reports it.
+  ///
+  /// - Complexity: O(*n*) in the size of the predicate at most (`AND` and `OR` stop at the first
+  ///   part that decides); it does not recurse, so a predicate built in code may nest deeper
+  ///   than the parser's ``maximumNestingDepth``.
   public func evaluate(in form: Form) -> Bool {
     evaluate { reference in form.predicateValue(for: reference) }
   }
 
+  /// A group whose parts are still being evaluated.
+  private enum PendingGroup {
+    case not
+    case and(ArraySlice<FormPredicate>)
+    case or(ArraySlice<FormPredicate>)
+  }
+
   /// Evaluates the predicate, reading each tag's value or state through `resolve`.
   func evaluate(_ resolve: (PredicateOperand.Reference) -> PredicateValue) -> Bool {
-    switch self {
-    case .constant(let value):
-      return value
-    case .not(let inner):
-      return !inner.evaluate(resolve)
-    case .and(let parts):
-      return parts.allSatisfy { $0.evaluate(resolve) }
-    case .or(let parts):
-      return parts.contains { $0.evaluate(resolve) }
-    case .comparison(let left, let op, let right, let options):
-      let lhs = left.resolved(resolve)
-      let rhs = right.resolved(resolve)
-      return PredicateComparison.holds(lhs, op, rhs, options)
+    var groups: [PendingGroup] = []
+    var next = self
+    var answer = false
+    while true {
+      // Go down to the first part that is not a group, keeping the groups on the way.
+      switch next {
+      case .constant(let value):
+        answer = value
+      case .comparison(let left, let op, let right, let options):
+        answer = PredicateComparison.holds(
+          left.resolved(resolve), op, right.resolved(resolve), options)
+      case .not(let inner):
+        groups.append(.not)
+        next = inner
+        continue
+      case .and(let parts):
+        guard let first = parts.first else {
+          answer = true
+          break
+        }
+        groups.append(.and(parts.dropFirst()))
+        next = first
+        continue
+      case .or(let parts):
+        guard let first = parts.first else {
+          answer = false
+          break
+        }
+        groups.append(.or(parts.dropFirst()))
+        next = first
+        continue
+      }
+      // Come back up with the answer until a group needs its next part.
+      var descended = false
+      while !descended, let group = groups.popLast() {
+        switch group {
+        case .not:
+          answer.toggle()
+        case .and(let rest):
+          if answer, let part = rest.first {
+            groups.append(.and(rest.dropFirst()))
+            next = part
+            descended = true
+          }
+        case .or(let rest):
+          if !answer, let part = rest.first {
+            groups.append(.or(rest.dropFirst()))
+            next = part
+            descended = true
+          }
+        }
+      }
+      if !descended { return answer }
     }
   }
 }
