@@ -38,10 +38,11 @@ public indirect enum FormPredicate: Equatable, Sendable {
   /// The parser descends once per level, so the limit keeps it within the smallest stack it
   /// runs on (a `Task`'s, in a debug build) and a predicate string cannot crash the process by
   /// nesting; a deeper string is a ``PredicateError`` at the `(`, `NOT` or `{` that opens level
-  /// 129. A predicate built in code may nest deeper: evaluating it, its ``description`` and
-  /// ``tags`` do not recurse, though its description then does not parse back. (Comparing two
-  /// predicates with `==` and releasing one recurse through the levels, as for any indirect
-  /// enumeration, so keep predicates built in code within a few thousand levels.)
+  /// 129. A predicate built in code may nest `NOT`, `AND` and `OR` deeper: evaluating it, its
+  /// ``description`` and ``tags`` do not recurse through them, though its description then does
+  /// not parse back. (Comparing two predicates with `==` and releasing one recurse through the
+  /// levels, as for any indirect enumeration, and so do lists nested in a literal; keep
+  /// predicates built in code within a few thousand levels: 2,000 are tested inside a `Task`.)
   public static let maximumNestingDepth = 128
 
   /// Parses a predicate string.
