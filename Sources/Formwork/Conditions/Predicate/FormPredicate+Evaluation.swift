@@ -4,25 +4,76 @@ extension FormPredicate {
   /// Evaluates the predicate against a form's current rows.
   ///
   /// A tag no row has reads as `nil`; ``Form/lint()`` reports it.
+  ///
+  /// - Complexity: O(*n*) in the size of the predicate at most (`AND` and `OR` stop at the first
+  ///   part that decides); it does not recurse, so a predicate built in code may nest deeper
+  ///   than the parser's ``maximumNestingDepth``.
   public func evaluate(in form: Form) -> Bool {
     evaluate { reference in form.predicateValue(for: reference) }
   }
 
+  /// A group whose parts are still being evaluated.
+  private enum PendingGroup {
+    case not
+    case and(ArraySlice<FormPredicate>)
+    case or(ArraySlice<FormPredicate>)
+  }
+
   /// Evaluates the predicate, reading each tag's value or state through `resolve`.
   func evaluate(_ resolve: (PredicateOperand.Reference) -> PredicateValue) -> Bool {
-    switch self {
-    case .constant(let value):
-      return value
-    case .not(let inner):
-      return !inner.evaluate(resolve)
-    case .and(let parts):
-      return parts.allSatisfy { $0.evaluate(resolve) }
-    case .or(let parts):
-      return parts.contains { $0.evaluate(resolve) }
-    case .comparison(let left, let op, let right, let options):
-      let lhs = left.resolved(resolve)
-      let rhs = right.resolved(resolve)
-      return PredicateComparison.holds(lhs, op, rhs, options)
+    var groups: [PendingGroup] = []
+    var next = self
+    var answer = false
+    while true {
+      // Go down to the first part that is not a group, keeping the groups on the way.
+      switch next {
+      case .constant(let value):
+        answer = value
+      case .comparison(let left, let op, let right, let options):
+        answer = PredicateComparison.holds(
+          left.resolved(resolve), op, right.resolved(resolve), options)
+      case .not(let inner):
+        groups.append(.not)
+        next = inner
+        continue
+      case .and(let parts):
+        guard let first = parts.first else {
+          answer = true
+          break
+        }
+        groups.append(.and(parts.dropFirst()))
+        next = first
+        continue
+      case .or(let parts):
+        guard let first = parts.first else {
+          answer = false
+          break
+        }
+        groups.append(.or(parts.dropFirst()))
+        next = first
+        continue
+      }
+      // Come back up with the answer until a group needs its next part.
+      var descended = false
+      while !descended, let group = groups.popLast() {
+        switch group {
+        case .not:
+          answer.toggle()
+        case .and(let rest):
+          if answer, let part = rest.first {
+            groups.append(.and(rest.dropFirst()))
+            next = part
+            descended = true
+          }
+        case .or(let rest):
+          if !answer, let part = rest.first {
+            groups.append(.or(rest.dropFirst()))
+            next = part
+            descended = true
+          }
+        }
+      }
+      if !descended { return answer }
     }
   }
 }
@@ -70,7 +121,7 @@ enum PredicateComparison {
     case .contains:
       switch (lhs, rhs) {
       case (.string(let text), .string(let part)):
-        return fold(text, options).contains(fold(part, options))
+        return PredicateText.contains(fold(text, options), fold(part, options))
       case (.list(let items), _):
         return items.contains { equal($0, rhs, options) }
       default:
@@ -78,10 +129,10 @@ enum PredicateComparison {
       }
     case .beginsWith:
       guard case .string(let text) = lhs, case .string(let prefix) = rhs else { return false }
-      return fold(text, options).hasPrefix(fold(prefix, options))
+      return PredicateText.hasPrefix(fold(text, options), fold(prefix, options))
     case .endsWith:
       guard case .string(let text) = lhs, case .string(let suffix) = rhs else { return false }
-      return fold(text, options).hasSuffix(fold(suffix, options))
+      return PredicateText.hasSuffix(fold(text, options), fold(suffix, options))
     case .like:
       guard case .string(let text) = lhs, case .string(let pattern) = rhs else { return false }
       return PredicateText.like(fold(text, options), pattern: fold(pattern, options))
@@ -98,7 +149,7 @@ enum PredicateComparison {
         return items.contains { equal(lhs, $0, options) }
       case .string(let text):
         guard case .string(let part) = lhs else { return false }
-        return fold(text, options).contains(fold(part, options))
+        return PredicateText.contains(fold(text, options), fold(part, options))
       default:
         return false
       }
@@ -118,12 +169,31 @@ enum PredicateComparison {
     case (.string(let a), .string(let b)): return fold(a, options) == fold(b, options)
     case (.date(let a), .date(let b)): return a == b
     case (.list(let a), .list(let b)):
-      return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1, options) }
+      return sameElements(a, b, options)
     case (.int(let a), .int(let b)): return a == b
     default:
       guard let a = lhs.number, let b = rhs.number else { return false }
       return a == b
     }
+  }
+
+  /// Whether two lists hold equal values the same number of times, in any order: a row's `Set`
+  /// has no order, so `{'a', 'b'}` and `{'b', 'a'}` must both equal it.
+  ///
+  /// - Complexity: O(*n*²) comparisons; lists in predicates are short.
+  private static func sameElements(
+    _ a: [PredicateValue], _ b: [PredicateValue], _ options: PredicateOptions
+  ) -> Bool {
+    guard a.count == b.count else { return false }
+    if zip(a, b).allSatisfy({ equal($0, $1, options) }) { return true }
+    var unmatched = b
+    for value in a {
+      guard let index = unmatched.firstIndex(where: { equal(value, $0, options) }) else {
+        return false
+      }
+      unmatched.remove(at: index)
+    }
+    return true
   }
 
   static func order(_ lhs: PredicateValue, _ rhs: PredicateValue, _ options: PredicateOptions)

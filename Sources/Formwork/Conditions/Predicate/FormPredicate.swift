@@ -32,9 +32,23 @@ public indirect enum FormPredicate: Equatable, Sendable {
   /// Compares two operands.
   case comparison(PredicateOperand, PredicateOperator, PredicateOperand, PredicateOptions)
 
+  /// How deeply a predicate string may nest: at most this many parentheses, `NOT`s and lists
+  /// may be open at once.
+  ///
+  /// The parser descends once per level, so the limit keeps it within the smallest stack it
+  /// runs on (a `Task`'s, in a debug build) and a predicate string cannot crash the process by
+  /// nesting; a deeper string is a ``PredicateError`` at the `(`, `NOT` or `{` that opens level
+  /// 129. A predicate built in code may nest `NOT`, `AND` and `OR` deeper: evaluating it, its
+  /// ``description`` and ``tags`` do not recurse through them, though its description then does
+  /// not parse back. (Comparing two predicates with `==` and releasing one recurse through the
+  /// levels, as for any indirect enumeration, and so do lists nested in a literal; keep
+  /// predicates built in code within a few thousand levels: 2,000 are tested inside a `Task`.)
+  public static let maximumNestingDepth = 128
+
   /// Parses a predicate string.
   ///
-  /// - Throws: ``PredicateError`` with the offset of the problem and what was expected there.
+  /// - Throws: ``PredicateError`` with the offset of the problem and what was expected there,
+  ///   including nesting deeper than ``maximumNestingDepth``.
   public init(_ format: String) throws(PredicateError) {
     var parser = try PredicateParser(format)
     self = try parser.parse()
@@ -46,15 +60,22 @@ public indirect enum FormPredicate: Equatable, Sendable {
     return references.compactMap { seen.insert($0.tag).inserted ? $0.tag : nil }
   }
 
-  /// What the predicate reads: each tag with the property it reads.
+  /// What the predicate reads: each tag with the property it reads, in the order written.
+  ///
+  /// It does not recurse, so a predicate built in code may nest deeper than the parser allows.
   var references: [PredicateOperand.Reference] {
-    switch self {
-    case .constant: return []
-    case .not(let inner): return inner.references
-    case .and(let parts), .or(let parts): return parts.flatMap(\.references)
-    case .comparison(let left, _, let right, _):
-      return [left.reference, right.reference].compactMap { $0 }
+    var found: [PredicateOperand.Reference] = []
+    var pending: [FormPredicate] = [self]
+    while let predicate = pending.popLast() {
+      switch predicate {
+      case .constant: break
+      case .not(let inner): pending.append(inner)
+      case .and(let parts), .or(let parts): pending.append(contentsOf: parts.reversed())
+      case .comparison(let left, _, let right, _):
+        found += [left.reference, right.reference].compactMap { $0 }
+      }
     }
+    return found
   }
 }
 

@@ -33,8 +33,17 @@ struct PredicateLexer {
     character == "_" || character.isLetter
   }
 
-  private static func isWordPart(_ character: Character) -> Bool {
+  static func isWordPart(_ character: Character) -> Bool {
     character == "_" || character.isLetter || character.isNumber
+  }
+
+  /// Whether `$` followed by `tag` reads back as that tag, so it needs no quotes.
+  ///
+  /// A tag of letters, digits and `_` is written bare, unless its first character would join the
+  /// `$` or its last the character after it into one character (a combining mark, say).
+  static func isBareTag(_ tag: String) -> Bool {
+    guard !tag.isEmpty, tag.allSatisfy(isWordPart) else { return false }
+    return Array("$" + tag + " ").count == tag.count + 2
   }
 
   private mutating func next() throws(PredicateError) -> PredicateToken {
@@ -45,6 +54,11 @@ struct PredicateLexer {
     }
     if character == "$" {
       position += 1
+      if let quote = peek(), quote == "'" || quote == "\"" {
+        let quoted = try readString(quote: quote)
+        guard case .string(let name) = quoted.kind else { return quoted }
+        return PredicateToken(kind: .variable(name), text: "$" + quoted.text, offset: start)
+      }
       guard let first = peek(), Self.isWordPart(first) else {
         throw error("a tag name after '$'", at: position)
       }
@@ -60,9 +74,21 @@ struct PredicateLexer {
     if character == "-", let following = peek(1), following.isASCII, following.isNumber {
       return try readNumber()
     }
+    if character == "-", let following = peek(1), Self.isWordStart(following) {
+      position += 1
+      let word = readWord()
+      guard word.uppercased() == "INFINITY" else {
+        throw error("a number after '-'", at: start, found: "'-\(word)'")
+      }
+      return PredicateToken(kind: .decimal(-.infinity), text: "-" + word, offset: start)
+    }
     if Self.isWordStart(character) {
       let word = readWord()
-      return PredicateToken(kind: .word(word.uppercased()), text: word, offset: start)
+      switch word.uppercased() {
+      case "NAN": return PredicateToken(kind: .decimal(.nan), text: word, offset: start)
+      case "INFINITY": return PredicateToken(kind: .decimal(.infinity), text: word, offset: start)
+      case let upper: return PredicateToken(kind: .word(upper), text: word, offset: start)
+      }
     }
     for symbol in ["==", "!=", "<>", "<=", "=<", ">=", "=>", "&&", "||"] where matches(symbol) {
       position += symbol.count
@@ -98,14 +124,21 @@ struct PredicateLexer {
       position += 1
     }
     var isDecimal = false
+    var hasExponent = false
     while let character = peek() {
       if character.isASCII, character.isNumber {
         text.append(character)
-      } else if character == ".", !isDecimal, let following = peek(1), following.isASCII,
-        following.isNumber
+      } else if character == ".", !isDecimal, !hasExponent, let following = peek(1),
+        following.isASCII, following.isNumber
       {
         isDecimal = true
         text.append(character)
+      } else if character == "e" || character == "E", !hasExponent, let digits = exponentLength() {
+        isDecimal = true
+        hasExponent = true
+        text += String(characters[position..<position + digits])
+        position += digits
+        continue
       } else {
         break
       }
@@ -114,13 +147,26 @@ struct PredicateLexer {
     if let character = peek(), Self.isWordStart(character) {
       throw error("a number", at: start, found: "'\(text)\(character)'")
     }
-    if isDecimal, let value = Double(text) {
+    if isDecimal {
+      guard let value = Double(text), value.isFinite else {
+        throw error("a number that fits in a Double", at: start, found: "'\(text)'")
+      }
       return PredicateToken(kind: .decimal(value), text: text, offset: start)
     }
     guard let value = Int(text) else {
       throw error("a number that fits in an Int", at: start, found: "'\(text)'")
     }
     return PredicateToken(kind: .integer(value), text: text, offset: start)
+  }
+
+  /// The length of the exponent at the current `e`: `e`, an optional sign and digits; `nil` when
+  /// no digit follows.
+  private func exponentLength() -> Int? {
+    var length = 1
+    if peek(length) == "+" || peek(length) == "-" { length += 1 }
+    guard let digit = peek(length), digit.isASCII, digit.isNumber else { return nil }
+    while let digit = peek(length), digit.isASCII, digit.isNumber { length += 1 }
+    return length
   }
 
   private mutating func readString(quote: Character) throws(PredicateError) -> PredicateToken {
@@ -145,6 +191,8 @@ struct PredicateLexer {
       case "r": value.append("\r")
       case "0": value.append("\0")
       case "\\", "'", "\"": value.append(escaped)
+      case "u" where peek() == "{":
+        value.unicodeScalars.append(try readScalarEscape(escapeStart: position - 2))
       default:
         throw error(
           "an escape such as \\n, \\t, \\\\ or \\\(quote)", at: position - 2,
@@ -153,5 +201,24 @@ struct PredicateLexer {
     }
     throw error(
       "a closing \(quote) for the string that starts here", at: start, found: "end of text")
+  }
+
+  /// Reads the `{hex}` of a `\u{hex}` escape: one to eight hexadecimal digits naming a Unicode
+  /// scalar.
+  private mutating func readScalarEscape(escapeStart: Int) throws(PredicateError) -> Unicode.Scalar
+  {
+    position += 1
+    var digits = ""
+    while let digit = peek(), digit.isHexDigit, digit.isASCII, digits.count < 8 {
+      digits.append(digit)
+      position += 1
+    }
+    guard peek() == "}", let code = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(code)
+    else {
+      let written = String(characters[escapeStart..<Swift.min(position + 1, characters.count)])
+      throw error("a Unicode scalar such as \\u{E9}", at: escapeStart, found: "'\(written)'")
+    }
+    position += 1
+    return scalar
   }
 }

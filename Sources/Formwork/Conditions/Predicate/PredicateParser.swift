@@ -13,14 +13,19 @@ import Foundation
 /// operator   := "==" | "=" | "!=" | "<>" | "<" | "<=" | "=<" | ">" | ">=" | "=>"
 ///             | "CONTAINS" | "BEGINSWITH" | "ENDSWITH" | "LIKE" | "MATCHES" | "IN"
 /// options    := "[" ("c" | "d" | "cd" | "dc") "]"
-/// operand    := "$" tag ("." ("value" | "isHidden" | "isDisabled"))?
+/// operand    := "$" (tag | string) ("." ("value" | "isHidden" | "isDisabled"))?
 ///             | number | string | "TRUE" | "YES" | "FALSE" | "NO" | "NIL" | "NULL"
 ///             | "{" (literal ("," literal)*)? "}" | "CAST" "(" number "," "'NSDate'" ")"
 /// ```
+///
+/// At most `FormPredicate.maximumNestingDepth` parentheses, `NOT`s and lists may be open at once,
+/// so the descent is bounded.
 struct PredicateParser {
   private let source: String
   private let tokens: [PredicateToken]
   private var index = 0
+  /// How many parentheses, `NOT`s and lists are open (see `FormPredicate.maximumNestingDepth`).
+  private var depth = 0
 
   init(_ source: String) throws(PredicateError) {
     self.source = source
@@ -65,6 +70,18 @@ struct PredicateParser {
     return symbols.contains(symbol)
   }
 
+  /// Enters one more level of nesting at the current token, or throws when that is one too many.
+  private mutating func enterLevel() throws(PredicateError) {
+    let limit = FormPredicate.maximumNestingDepth
+    guard depth < limit else {
+      throw PredicateError(
+        source: source, offset: current.offset,
+        expected: "at most \(limit) levels of parentheses, NOT and lists",
+        found: "nesting too deep, \(current.described) opens level \(limit + 1)")
+    }
+    depth += 1
+  }
+
   private mutating func expectSymbol(_ symbol: String, _ expected: String) throws(PredicateError) {
     guard isSymbol(symbol) else { throw error(expected) }
     _ = advance()
@@ -91,18 +108,25 @@ struct PredicateParser {
   }
 
   private mutating func parseNot() throws(PredicateError) -> FormPredicate {
-    if isWord("NOT") || isSymbol("!") {
+    var negations = 0
+    while isWord("NOT") || isSymbol("!") {
+      try enterLevel()
       _ = advance()
-      return .not(try parseNot())
+      negations += 1
     }
-    return try parsePrimary()
+    var predicate = try parsePrimary()
+    for _ in 0..<negations { predicate = .not(predicate) }
+    depth -= negations
+    return predicate
   }
 
   private mutating func parsePrimary() throws(PredicateError) -> FormPredicate {
     if isSymbol("(") {
+      try enterLevel()
       _ = advance()
       let inner = try parseOr()
       try expectSymbol(")", "')' to close the parenthesis")
+      depth -= 1
       return inner
     }
     if isWord("TRUEPREDICATE") {
@@ -224,6 +248,7 @@ struct PredicateParser {
     case .word("CAST"):
       return try parseDate()
     case .symbol("{"):
+      try enterLevel()
       _ = advance()
       var values: [PredicateValue] = []
       if !isSymbol("}") {
@@ -234,6 +259,7 @@ struct PredicateParser {
         }
       }
       try expectSymbol("}", "',' or '}' in the list")
+      depth -= 1
       return .list(values)
     default:
       throw error("a value or a '$tag'")
