@@ -25,8 +25,9 @@ struct ValueChangeLoopTests {
   func pingPong() {
     let a = IntRow("a")
     let b = IntRow("b")
-    a.onChange { b.value = ($0.value ?? 0) + 1 }
-    b.onChange { a.value = ($0.value ?? 0) + 1 }
+    // Weak captures: rows that keep each other in their callbacks would never be released.
+    a.onChange { [weak b] in b?.value = ($0.value ?? 0) + 1 }
+    b.onChange { [weak a] in a?.value = ($0.value ?? 0) + 1 }
     let form = Form() +++ Section() <<< a <<< b
     a.value = 0
     #expect(form.problems == [.valueChangeLoop(["a", "b"])])
@@ -42,9 +43,10 @@ struct ValueChangeLoopTests {
     let counter = Counter()
     let rows = (0..<count).map { IntRow("r\($0)") }
     for (index, row) in rows.enumerated() {
-      row.onChange { row in
+      let next = index + 1 < rows.count ? rows[index + 1] : nil
+      row.onChange { [weak next] row in
         counter.value += 1
-        if index + 1 < rows.count { rows[index + 1].value = (row.value ?? 0) + 1 }
+        next?.value = (row.value ?? 0) + 1
       }
     }
     let form = Form() +++ Section(rows.map { $0 as BaseRow })
