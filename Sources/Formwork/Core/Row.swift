@@ -41,7 +41,12 @@ open class Row<Cell: CellType>: RowOf<Cell.Value>, TypedRowType where Cell: Base
   /// As in Eureka, creating the cell runs no `cellUpdate` callback: those run on each update of
   /// the cell (``updateCell()``), which renderers ask for when they first show the row.
   public var cell: Cell {
-    if let loadedCell { return loadedCell }
+    loadedCell ?? loadCell(refreshing: true)
+  }
+
+  /// Creates the cell, runs `setup()` and the `cellSetup` callbacks, and, when `refreshing`, the
+  /// cell's own `update()`; ``updateCell()`` loads without it, since its update follows at once.
+  private func loadCell(refreshing: Bool) -> Cell {
     let cell = Cell()
     cell.row = self
     cell.baseRow = self
@@ -51,7 +56,7 @@ open class Row<Cell: CellType>: RowOf<Cell.Value>, TypedRowType where Cell: Base
     cell.setup()
     RowDefaults.current.runCellSetup(for: self, cell: cell)
     (callbackCellSetup as? (Cell) -> Void)?(cell)
-    cell.update()
+    if refreshing { cell.update() }
     return cell
   }
 
@@ -75,7 +80,7 @@ open class Row<Cell: CellType>: RowOf<Cell.Value>, TypedRowType where Cell: Base
       return
     case .idle: break
     }
-    let cell = self.cell
+    let cell = loadedCell ?? loadCell(refreshing: false)
     cellRefresh = .updating
     defer { cellRefresh = .idle }
     runCellUpdate(cell)
