@@ -1,0 +1,111 @@
+import Foundation
+
+/// Reading and setting the values of a form's tagged rows, untyped, as Eureka does.
+extension Form {
+  /// The values of the tagged rows, keyed by tag; `nil` where a row has no value.
+  ///
+  /// Each tagged multivalued section adds its items' values as an array under its tag (XLForm's
+  /// `multivaluedTag`), and each tagged selectable section its selection (see
+  /// ``SectionValueProviding``); a section's tag wins over a row with the same tag, as in Eureka.
+  ///
+  /// - Parameter includeHidden: Whether rows that are hidden (or in hidden sections) are included.
+  ///   Eureka's default, `false`, leaves them out.
+  /// - Returns: Each tagged row's value under its tag.
+  /// - Complexity: O(*n*) in the number of rows.
+  public func values(includeHidden: Bool = false) -> [String: Any?] {
+    var result: [String: Any?] = [:]
+    result.reserveCapacity(rowsByTag.count)
+    let sections = includeHidden ? storedAllSections : visibleSections
+    for section in sections {
+      for row in includeHidden ? section.storedAllRows : section.visibleRows {
+        // Only the row that owns the tag (the first added) contributes, so a tag appears once.
+        guard let tag = row.tag, rowsByTag[tag]?.first === row else { continue }
+        result[tag] = .some(row.baseValue)
+      }
+    }
+    addSectionValues(to: &result, includeHidden: includeHidden)
+    return result
+  }
+
+  /// Sets the values of the rows with the given tags, as Eureka does, without ever crashing or
+  /// silently setting `nil`.
+  ///
+  /// Values that fit are set. An unknown tag, a value whose type is not the row's, or a value
+  /// outside the row's range or options (``FormError/valueOutOfRange(tag:value:range:)``,
+  /// ``FormError/notAnOption(tag:value:)``) changes nothing and is kept in ``problems``;
+  /// ``setValues(checking:)`` throws instead. No value is clamped or rewritten.
+  public func setValues(_ values: [String: Any?]) {
+    for (tag, value) in values.sorted(by: { $0.key < $1.key }) {
+      if let section = sectionBy(tag: tag) as? any SectionValueProviding {
+        do throws(FormError) {
+          try section.setSectionValue(value)
+        } catch {
+          record(error)
+        }
+        continue
+      }
+      guard let row = rowBy(tag: tag) else {
+        record(.unknownTag(tag))
+        continue
+      }
+      if let problem = row.importProblem(with: value) {
+        record(problem)
+        continue
+      }
+      do {
+        try row.setBaseValue(value)
+      } catch {
+        record(error)
+      }
+    }
+  }
+
+  /// Sets the values of the rows with the given tags, or none of them.
+  ///
+  /// Every value is checked first; if any tag is unknown, any value has the wrong type, or any
+  /// value lies outside its row's range or options, no row changes and all the problems are
+  /// thrown at once.
+  ///
+  /// - Throws: ``FormError/unknownTag(_:)``, ``FormError/typeMismatch(tag:expected:given:)``,
+  ///   ``FormError/valueOutOfRange(tag:value:range:)``, ``FormError/notAnOption(tag:value:)``, or
+  ///   ``FormError/several(_:)`` when there is more than one problem (ordered by tag).
+  public func setValues(checking values: [String: Any?]) throws(FormError) {
+    var problems: [FormError] = []
+    var accepted: [(BaseRow, Any?)] = []
+    var sections: [(any SectionValueProviding, Any?)] = []
+    for (tag, value) in values.sorted(by: { $0.key < $1.key }) {
+      if let section = sectionBy(tag: tag) as? any SectionValueProviding {
+        if let problem = section.sectionValueProblem(value) {
+          problems.append(problem)
+        } else {
+          sections.append((section, value))
+        }
+        continue
+      }
+      guard let row = rowBy(tag: tag) else {
+        problems.append(.unknownTag(tag))
+        continue
+      }
+      if let problem = row.importProblem(with: value) {
+        problems.append(problem)
+      } else {
+        accepted.append((row, value))
+      }
+    }
+    if let error = FormError.combining(problems) { throw error }
+    for (row, value) in accepted { row.baseValue = value }
+    for (section, value) in sections { try? section.setSectionValue(value) }
+  }
+}
+
+extension BaseRow {
+  /// The problem ``setBaseValue(_:)`` would throw for `value`, without setting anything.
+  func typeProblem(with value: Any?) -> FormError? {
+    guard let unwrapped = AnyValue.unwrap(value) else { return nil }
+    guard accepts(unwrapped) else {
+      return .typeMismatch(
+        tag: reference, expected: valueTypeName, given: AnyValue.typeName(of: unwrapped))
+    }
+    return nil
+  }
+}
