@@ -220,10 +220,11 @@ struct ConditionBehaviourTests {
     }
     toggle.value = true
     toggle.value = false
+    // Cause first: the value change, then what it hid and disabled.
     #expect(
       log == [
-        "removed [\"h\"] [[0, 1]]", "h hidden=true [0, 1]", "d disabled=true [0, 1]", "value t",
-        "added [\"h\"] [[0, 1]]", "h hidden=false [0, 1]", "d disabled=false [0, 2]", "value t",
+        "value t", "removed [\"h\"] [[0, 1]]", "h hidden=true [0, 1]", "d disabled=true [0, 1]",
+        "value t", "added [\"h\"] [[0, 1]]", "h hidden=false [0, 1]", "d disabled=false [0, 2]",
       ])
   }
 

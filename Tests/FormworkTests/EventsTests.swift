@@ -293,12 +293,12 @@ struct EventsTests {
     more.value = false
     #expect(
       log.events == [
+        "valueChanged more false -> true at 0.0",
         "rowsAdded detail at 0.1",
         "rowShown detail at 0.1",
-        "valueChanged more false -> true at 0.0",
+        "valueChanged more true -> false at 0.0",
         "rowsRemoved detail at 0.1",
         "rowHidden detail at 0.1",
-        "valueChanged more true -> false at 0.0",
       ])
   }
 

@@ -32,9 +32,14 @@ final class EventLog {
   /// The registration, for `Form.removeObserver(_:)`.
   let observation: FormObservation
 
-  init(observing form: Form) {
+  /// Records the events of `form`; `.cellChanged` only when `includingCells` (most suites are
+  /// about structure and values, and a printed form has loaded cells).
+  init(observing form: Form, includingCells: Bool = false) {
     let box = Box()
-    observation = form.observe { event in box.entries.append(EventLog.describe(event)) }
+    observation = form.observe { event in
+      if case .cellChanged = event, !includingCells { return }
+      box.entries.append(EventLog.describe(event))
+    }
     self.box = box
   }
 
@@ -76,6 +81,9 @@ final class EventLog {
       return "\(isHidden ? "sectionHidden" : "sectionShown") \(section.name) at \(at)"
     case .rowMoved(let row, let from, let to):
       return "rowMoved \(row.tag ?? "?") from \(paths([from])) to \(paths([to]))"
+    case .cellChanged(let row, let at):
+      let place = at.map { paths([$0]) } ?? "hidden"
+      return "cellChanged \(row.tag ?? "?") at \(place)"
     }
   }
 

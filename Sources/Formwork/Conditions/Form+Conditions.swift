@@ -84,7 +84,7 @@ extension Form {
       if !requestedTags.contains(tag) { requestedTags.append(tag) }
       return
     }
-    runEvaluationPass(startingWith: [tag])
+    performChange { runEvaluationPass(startingWith: [tag]) }
   }
 
   /// Runs `body` with condition evaluation held back, then evaluates everything it asked for
@@ -95,12 +95,14 @@ extension Form {
       body()
       return
     }
-    isEvaluatingDependents = true
-    body()
-    let asked = requestedTags
-    requestedTags = []
-    isEvaluatingDependents = false
-    if !asked.isEmpty { runEvaluationPass(startingWith: asked) }
+    performChange {
+      isEvaluatingDependents = true
+      body()
+      let asked = requestedTags
+      requestedTags = []
+      isEvaluatingDependents = false
+      if !asked.isEmpty { runEvaluationPass(startingWith: asked) }
+    }
   }
 
   /// One frame of the pass: the dependents of the tags a change touched.

@@ -89,6 +89,9 @@ open class BaseRow {
   /// Set while a value arrives from scripted input, so the raw text survives the value change.
   var isApplyingInput = false
 
+  /// Whether the change pass running now has noted this row's cell for a refresh.
+  var needsCellRefresh = false
+
   /// The state most rows never set, allocated the first time some of it is set (see
   /// ``RowExtras``).
   fileprivate var extrasIfAny: RowExtras?
@@ -190,8 +193,21 @@ open class BaseRow {
   open func updateCell() {}
 
   /// Refreshes the cell only when it has been created.
+  ///
+  /// During a change of the form (see ``FormEvent/cellChanged(_:at:)``) the refresh waits for the
+  /// end of the change, so a cell is refreshed once however many things changed in its row; in a
+  /// form, observers are told with ``FormEvent/cellChanged(_:at:)``.
   public final func updateCellIfLoaded() {
-    if isCellLoaded { updateCell() }
+    guard isCellLoaded else { return }
+    guard let form else {
+      updateCell()
+      return
+    }
+    if form.isRecordingChange {
+      form.setNeedsCellRefresh(self)
+    } else {
+      form.refreshCellNow(self)
+    }
   }
 
   /// Called when the row is tapped (selected); runs `onCellSelection`.
@@ -201,13 +217,12 @@ open class BaseRow {
   public final func evaluateHidden() {
     let newValue = hidden?.evaluate(in: form) ?? false
     guard newValue != isHidden else { return }
-    if newValue, isHighlighted { form?.resignFocus() }
-    // A row that hides takes its inline row with it, as in Eureka.
-    if newValue { (self as? any BaseInlineRowType)?.collapseInlineRow() }
-    isHidden = newValue
-    section?.rowVisibilityDidChange(self)
-    if newValue, form?.hiddenValuePolicy == .clear { try? setBaseValue(nil) }
-    form?.evaluateDependents(of: tag)
+    guard let form else {
+      isHidden = newValue
+      section?.rowVisibilityDidChange(self)
+      return
+    }
+    form.performChange { form.setHidden(newValue, of: self) }
   }
 
   /// Evaluates ``disabled`` now and updates the cell when the state changes.
@@ -216,15 +231,12 @@ open class BaseRow {
   public final func evaluateDisabled() {
     let newValue = computedDisabled
     guard newValue != isDisabled else { return }
-    if newValue, isHighlighted { form?.resignFocus() }
-    isDisabled = newValue
-    updateCellIfLoaded()
-    if let form {
-      if form.hasListeners {
-        form.emit(.rowDisabledChanged(self, isDisabled: newValue, at: indexPath))
-      }
-      form.evaluateDependents(of: tag)
+    guard let form else {
+      isDisabled = newValue
+      updateCellIfLoaded()
+      return
     }
+    form.performChange { form.setDisabled(newValue, of: self) }
   }
 
   private var computedDisabled: Bool {
@@ -320,8 +332,7 @@ open class BaseRow {
     didSet {
       guard validationErrors != oldValue else { return }
       updateCellIfLoaded()
-      RowDefaults.current.runRowValidationChanged(for: self)
-      callbackOnRowValidationChanged?()
+      schedule(.validationChanged(self))
     }
   }
 

@@ -40,6 +40,11 @@ public final class Form {
   /// callbacks of another is nested in it (see ``maximumNestedValueChanges``).
   var valueChangeChain: [BaseRow] = []
 
+  /// The change pass that runs now, if any (see ``ChangePass``).
+  var pass = ChangePass()
+  /// The events held back for the delivery in order (see ``EventQueue``).
+  var eventQueue = EventQueue()
+
   /// Whether the whole form is read-only (XLForm's form-wide `disabled`).
   ///
   /// While `true`, every row is disabled, including rows added later; setting it back to
@@ -49,7 +54,9 @@ public final class Form {
   public var disabled = false {
     didSet {
       guard disabled != oldValue else { return }
-      for row in allRows { row.evaluateDisabled() }
+      performChange {
+        for row in allRows { row.evaluateDisabled() }
+      }
     }
   }
 
@@ -151,14 +158,34 @@ public final class Form {
   /// Whether anyone listens; events (and the index paths they carry) are only built when so.
   var hasListeners: Bool { delegate != nil || !observers.isEmpty }
 
+  /// Sends an event to the delegate and the observers; during a pass, when the pass acts (see
+  /// ``ChangePass``).
   func emit(_ event: FormEvent) {
-    if let delegate { event.deliver(to: delegate) }
-    for observer in observers { observer.handler(event) }
+    if isHoldingEvents {
+      eventQueue.append(event)
+    } else {
+      deliver(event)
+    }
   }
 
-  func notifyValueChanged(_ row: BaseRow, oldValue: Any?, newValue: Any?) {
-    row.section?.rowValueDidChange(row)
-    guard hasListeners else { return }
-    emit(.valueChanged(row, oldValue: oldValue, newValue: newValue, at: row.indexPath))
+  /// Sends an event about rows of `section` (added, removed, replaced, moved), unless an event
+  /// held back adds the section: a renderer reads its rows when that event is delivered.
+  func emit(_ event: FormEvent, about section: Section) {
+    if isHoldingEvents, eventQueue.holdsAddition(of: section) { return }
+    emit(event)
+  }
+
+  /// Whether events wait in the queue now, rather than going out at once.
+  private var isHoldingEvents: Bool {
+    switch pass.phase {
+    case .recording, .refreshing: true
+    case .idle, .acting: eventQueue.isDelivering
+    }
+  }
+
+  /// Sends an event to the delegate and the observers now.
+  func deliver(_ event: FormEvent) {
+    if let delegate { event.deliver(to: delegate) }
+    for observer in observers { observer.handler(event) }
   }
 }

@@ -173,6 +173,10 @@ open class RowOf<T: Equatable>: BaseRow {
     initialValue = value
   }
 
+  /// Stores a value and, in a form, runs the change as one pass (see ``ChangePass``): the value
+  /// change is recorded first (its event, its `onChange`), then the section's own rule (a single
+  /// selection, a multivalued section's last row), the conditions that read the row's tag, the
+  /// validation of the row and of rows whose rules read it, and its cell.
   private func store(_ newValue: T?) {
     // Typed input keeps its raw text; a value set in code replaces it.
     var textChanged = isApplyingInput
@@ -182,34 +186,38 @@ open class RowOf<T: Equatable>: BaseRow {
       textChanged = true
     }
     let oldValue = storedValue
-    guard !Self.isSameValue(oldValue, newValue) else {
-      if section?.form != nil {
-        wasChanged = true
-        validateAfterChange()
-      }
-      if textChanged { updateCellIfLoaded() }
-      return
-    }
-    storedValue = newValue
+    let isSame = Self.isSameValue(oldValue, newValue)
+    if !isSame { storedValue = newValue }
     guard let form = section?.form else {
-      updateCellIfLoaded()
+      if !isSame || textChanged { updateCellIfLoaded() }
+      if !isSame { section?.rowValueDidChange(self) }
       return
     }
-    wasChanged = true
-    guard form.mayRunCallbacks(forChangeOf: self) else {
-      // Past the bound on nested changes: the value, its conditions and its cell, no callbacks.
+    form.performChange {
+      wasChanged = true
+      guard !isSame else {
+        validateAfterChange()
+        if textChanged { updateCellIfLoaded() }
+        return
+      }
+      guard form.mayRunCallbacks(forChangeOf: self) else {
+        // Past the bound on nested changes: the value, its conditions and its cell, no callbacks.
+        form.evaluateDependents(of: tag)
+        updateCellIfLoaded()
+        return
+      }
+      form.valueChangeChain.append(self)
+      defer { form.valueChangeChain.removeLast() }
+      if form.hasListeners {
+        form.emit(.valueChanged(self, oldValue: oldValue, newValue: newValue, at: indexPath))
+      }
+      if callbackOnChange != nil { form.schedule(.valueChanged(self)) }
+      section?.rowValueDidChange(self)
       form.evaluateDependents(of: tag)
+      validateAfterChange()
+      form.revalidateDependents(of: tag)
       updateCellIfLoaded()
-      return
     }
-    form.valueChangeChain.append(self)
-    defer { form.valueChangeChain.removeLast() }
-    form.evaluateDependents(of: tag)
-    validateAfterChange()
-    form.revalidateDependents(of: tag)
-    updateCellIfLoaded()
-    callbackOnChange?()
-    form.notifyValueChanged(self, oldValue: oldValue, newValue: newValue)
   }
 
   /// Whether `newValue` is no change from `oldValue`: equal by `==`, or both NaN (a NaN is not

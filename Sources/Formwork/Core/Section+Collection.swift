@@ -264,7 +264,7 @@ extension Section: RangeReplaceableCollection {
         : nil
       reportRemoval([row], paths: paths, indexes: IndexSet(integer: index))
       if let form, let path = paths.first {
-        form.emit(.rowVisibilityChanged(row, isHidden: true, at: path))
+        form.emit(.rowVisibilityChanged(row, isHidden: true, at: path), about: self)
       }
     } else {
       guard !place.isListed, place.isTrusted || visibleIndex(of: row) == nil else { return }
@@ -274,7 +274,7 @@ extension Section: RangeReplaceableCollection {
         allIndex: place.allIndex + 1, visibleCount: position + 1, version: rowsVersion)
       reportAddition([row], indexes: IndexSet(integer: position))
       if let form, let path = indexPaths(for: position..<position + 1).first {
-        form.emit(.rowVisibilityChanged(row, isHidden: false, at: path))
+        form.emit(.rowVisibilityChanged(row, isHidden: false, at: path), about: self)
       }
     }
   }
@@ -345,14 +345,14 @@ extension Section: RangeReplaceableCollection {
     rowsHaveBeenAdded(rows, at: indexes)
     let paths = indexPaths(for: indexes)
     guard !paths.isEmpty, let form else { return }
-    form.emit(.rowsAdded(rows, at: paths))
+    form.emit(.rowsAdded(rows, at: paths), about: self)
   }
 
   private func reportRemoval(_ rows: [BaseRow], paths: [IndexPath], indexes: IndexSet) {
     guard !rows.isEmpty else { return }
     rowsHaveBeenRemoved(rows, at: indexes)
     guard !paths.isEmpty, let form else { return }
-    form.emit(.rowsRemoved(rows, at: paths))
+    form.emit(.rowsRemoved(rows, at: paths), about: self)
   }
 
   private func reportReplacement(
@@ -366,7 +366,8 @@ extension Section: RangeReplaceableCollection {
       if let form, !oldPaths.isEmpty {
         form.emit(
           .rowsReplaced(
-            old: Array(old[..<paired]), new: Array(new[..<paired]), at: Array(oldPaths[..<paired])))
+            old: Array(old[..<paired]), new: Array(new[..<paired]), at: Array(oldPaths[..<paired])),
+          about: self)
       }
     }
     if old.count > paired {

@@ -97,12 +97,11 @@ open class Section {
   public final func evaluateHidden() {
     let newValue = hidden?.evaluate(in: form) ?? false
     guard newValue != isHidden else { return }
-    // As a hidden row does, a hidden section gives up the focus of the row that has it.
-    if newValue, let form, form.focusedRow?.section === self { form.resignFocus() }
-    isHidden = newValue
-    guard let form else { return }
-    form.sectionVisibilityDidChange(self)
-    form.evaluateDependents(of: tag)
+    guard let form else {
+      isHidden = newValue
+      return
+    }
+    form.performChange { form.setHidden(newValue, of: self) }
   }
 
   /// How problems name this section: its tag, or its header title.

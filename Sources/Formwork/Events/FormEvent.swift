@@ -31,6 +31,14 @@ public enum FormEvent {
   /// A row moved within its section (a multivalued section's reorder), staying in the form:
   /// from the index path it left to the one it now has.
   case rowMoved(BaseRow, from: IndexPath, to: IndexPath)
+  /// A row's cell was refreshed because the row changed: its title, value or typed text,
+  /// errors, focus, disabled state, options, or an async validation starting or ending. A
+  /// renderer that keeps the form on screen redraws the row from ``BaseRow/displayedCell``.
+  /// `at` is the row's index path, or `nil` while it is hidden.
+  ///
+  /// Sent once per change pass and row, after the structural events of that pass, and only for
+  /// rows whose cell has been created (a renderer that showed the row has created it).
+  case cellChanged(BaseRow, at: IndexPath?)
 
   /// Delivers this event to a delegate by calling the matching method.
   func deliver(to delegate: FormDelegate) {
@@ -45,7 +53,8 @@ public enum FormEvent {
       delegate.rowsHaveBeenReplaced(oldRows: old, newRows: new, at: at)
     case .valueChanged(let row, let old, let new, _):
       delegate.valueHasBeenChanged(for: row, oldValue: old, newValue: new)
-    case .rowVisibilityChanged, .rowDisabledChanged, .sectionVisibilityChanged, .rowMoved:
+    case .rowVisibilityChanged, .rowDisabledChanged, .sectionVisibilityChanged, .rowMoved,
+      .cellChanged:
       // Eureka's delegate has no such methods; observers receive these events.
       break
     }

@@ -69,8 +69,10 @@ extension Form {
   /// Takes focus away from the focused row, if any (a blur).
   public func resignFocus() {
     guard let row = focusedRow else { return }
-    focusedRow = nil
-    row.endEditing()
+    performChange {
+      focusedRow = nil
+      row.endEditing()
+    }
   }
 }
 
@@ -97,9 +99,11 @@ extension BaseRow {
     }
     guard let form = self.form else { throw .notInForm(row: reference) }
     if form.focusedRow === self { return }
-    form.focusedRow?.loseFocusQuietly()
-    form.focusedRow = self
-    beginEditing()
+    form.performChange {
+      form.focusedRow?.loseFocusQuietly()
+      form.focusedRow = self
+      beginEditing()
+    }
   }
 
   /// Throws unless the row could take focus now.
@@ -132,22 +136,25 @@ extension BaseRow {
     if isCellLoaded { baseCell.isFirstResponder = false }
   }
 
+  /// Gives the row focus, in a change pass of its form: its cell is refreshed (created first if
+  /// need be) and `onCellHighlightChanged` runs at the end of the pass.
   func beginEditing() {
-    form?.collapseInlineRowsOnFocus(of: self)
+    guard let form else { return }
+    form.collapseInlineRowsOnFocus(of: self)
     isHighlighted = true
     baseCell.isFirstResponder = true
-    updateCell()
-    RowDefaults.current.runHighlightChanged(for: self)
-    callbackOnCellHighlightChanged?()
+    updateCellIfLoaded()
+    schedule(.highlightChanged(self))
   }
 
+  /// Takes focus from the row, in a change pass of its form: it is blurred, validated as its
+  /// options say, its cell refreshed and `onCellHighlightChanged` run at the end of the pass.
   func endEditing() {
     isHighlighted = false
     wasBlurred = true
     if inputError == nil { inputText = nil }
     if isCellLoaded { baseCell.isFirstResponder = false }
-    RowDefaults.current.runHighlightChanged(for: self)
-    callbackOnCellHighlightChanged?()
+    schedule(.highlightChanged(self))
     validateAfterBlur()
     updateCellIfLoaded()
   }

@@ -32,9 +32,7 @@ open class ListCheckCell<T: Equatable>: Cell<T>, CellType {
 ///   $0.selectableValue = "Asia"
 /// }
 /// ```
-public final class ListCheckRow<T: Equatable>: Row<ListCheckCell<T>>, SelectableRowType, RowType,
-  ReportsSelectionChanges
-{
+public final class ListCheckRow<T: Equatable>: Row<ListCheckCell<T>>, SelectableRowType, RowType {
   /// The value the row takes when it is selected.
   public var selectableValue: T?
 
@@ -44,14 +42,4 @@ public final class ListCheckRow<T: Equatable>: Row<ListCheckCell<T>>, Selectable
     displayValueFor = nil
   }
 
-  /// The row's value: its ``selectableValue`` while selected, `nil` otherwise.
-  ///
-  /// Setting a value in a single-selection section deselects the section's other rows.
-  public override var value: T? {
-    get { super.value }
-    set {
-      super.value = newValue
-      (section as? any SelectionHandling)?.selectableRowValueDidChange(self)
-    }
-  }
 }

@@ -27,7 +27,8 @@ extension Section {
     form.emit(
       .rowMoved(
         row, from: IndexPath(row: source, section: sectionIndex),
-        to: IndexPath(row: destination, section: sectionIndex)))
+        to: IndexPath(row: destination, section: sectionIndex)),
+      about: self)
   }
 
   /// Removes the visible row at `position`, as ``remove(at:)`` does, without searching for it
@@ -56,7 +57,7 @@ extension Section {
     visibleRows.remove(at: position)
     rowsHaveBeenRemoved([row], at: IndexSet(integer: position))
     if let form {
-      if let path { form.emit(.rowsRemoved([row], at: [path])) }
+      if let path { form.emit(.rowsRemoved([row], at: [path]), about: self) }
       form.evaluateDependents(ofRows: [row])
     }
     return row

@@ -145,10 +145,8 @@ open class SelectableSection<Row: SelectableRowType>: Section, SelectableSection
   }
 
   /// Any row of the section's selectable type selects by the section's rules when its value
-  /// changes, as Eureka's section does for every `SelectableRowType`; ``ListCheckRow`` reports
-  /// its own changes, in a form or not.
+  /// changes, in a form or not, as Eureka's section does for every `SelectableRowType`.
   override func rowValueDidChange(_ row: BaseRow) {
-    guard !(row is any ReportsSelectionChanges) else { return }
     selectableRowValueDidChange(row)
   }
 
