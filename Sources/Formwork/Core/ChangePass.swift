@@ -67,9 +67,15 @@ struct ChangePass {
 /// when its addition is delivered.
 struct EventQueue {
   var events: [FormEvent] = []
+  /// For each event, how many deliveries it is nested in: an event caused by an observer while
+  /// it heard an event of depth *d* has depth *d* + 1.
+  var depths: [Int] = []
   var isDelivering = false
   /// The position of the next event to deliver.
   var next = 0
+  /// The depth of the event being delivered now, or 0; it counts toward
+  /// ``Form/maximumNestedValueChanges``, so observers that change values on every change end.
+  var deliveryDepth = 0
   /// For each section added (or put in by a replacement) by an event of the queue, the position
   /// of the last such event.
   var additions: [ObjectIdentifier: Int] = [:]
@@ -82,6 +88,7 @@ struct EventQueue {
     default: break
     }
     events.append(event)
+    depths.append(isDelivering ? deliveryDepth + 1 : 0)
   }
 
   /// Whether an event of the queue that is not delivered yet adds `section`.
@@ -93,8 +100,10 @@ struct EventQueue {
   /// Forgets every event, once all are delivered.
   mutating func reset() {
     events.removeAll(keepingCapacity: true)
+    depths.removeAll(keepingCapacity: true)
     additions.removeAll()
     next = 0
+    deliveryDepth = 0
   }
 }
 
@@ -166,6 +175,7 @@ extension Form {
     defer { eventQueue.isDelivering = false }
     while eventQueue.next < eventQueue.events.count {
       let event = eventQueue.events[eventQueue.next]
+      eventQueue.deliveryDepth = eventQueue.depths[eventQueue.next]
       eventQueue.next += 1
       deliverCountingNesting(event)
     }

@@ -25,7 +25,8 @@ extension Form {
   /// Whether a value change of `row` may run its callbacks now; when it may not, the loop is
   /// recorded in ``problems``.
   func mayRunCallbacks(forChangeOf row: BaseRow) -> Bool {
-    guard valueChangeChain.count >= Self.maximumNestedValueChanges else { return true }
+    guard valueChangeChain.count + eventQueue.deliveryDepth >= Self.maximumNestedValueChanges
+    else { return true }
     var seen: Set<ObjectIdentifier> = []
     var members: [String] = []
     for member in valueChangeChain + [row] where seen.insert(ObjectIdentifier(member)).inserted {
