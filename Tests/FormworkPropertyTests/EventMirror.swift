@@ -55,7 +55,8 @@ final class EventMirror {
       guard to.section < sections.count, to.row <= sections[to.section].rows.count
       else { return broken(event) }
       sections[to.section].rows.insert(row, at: to.row)
-    case .valueChanged, .rowVisibilityChanged, .rowDisabledChanged, .sectionVisibilityChanged:
+    case .valueChanged, .rowVisibilityChanged, .rowDisabledChanged, .sectionVisibilityChanged,
+      .selectorPresented, .selectorDismissed:
       break
     }
   }

@@ -76,6 +76,10 @@ final class EventLog {
       return "\(isHidden ? "sectionHidden" : "sectionShown") \(section.name) at \(at)"
     case .rowMoved(let row, let from, let to):
       return "rowMoved \(row.tag ?? "?") from \(paths([from])) to \(paths([to]))"
+    case .selectorPresented(let row, _, let at):
+      return "selectorPresented \(row.tag ?? "?") at \(at.map { paths([$0]) } ?? "hidden")"
+    case .selectorDismissed(let row, _, let at):
+      return "selectorDismissed \(row.tag ?? "?") at \(at.map { paths([$0]) } ?? "hidden")"
     }
   }
 

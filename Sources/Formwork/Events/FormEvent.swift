@@ -31,6 +31,14 @@ public enum FormEvent {
   /// A row moved within its section (a multivalued section's reorder), staying in the form:
   /// from the index path it left to the one it now has.
   case rowMoved(BaseRow, from: IndexPath, to: IndexPath)
+  /// A row presented a selector (a ``PresentingRow``'s ``PresentingRow/present()``, a tap, or a
+  /// choice made by script): `form` is the selector's form, which lists the options; `at` is the
+  /// row's index path, or `nil` while it is hidden.
+  case selectorPresented(BaseRow, form: Form, at: IndexPath?)
+  /// A selector the row presented was dismissed (after a single choice, by its cancel button,
+  /// by ``PresentingRow/dismiss()``, or because the row presented a new one): `form` is the
+  /// selector's form; `at` is the row's index path, or `nil` while it is hidden.
+  case selectorDismissed(BaseRow, form: Form, at: IndexPath?)
 
   /// Delivers this event to a delegate by calling the matching method.
   func deliver(to delegate: FormDelegate) {
@@ -45,7 +53,8 @@ public enum FormEvent {
       delegate.rowsHaveBeenReplaced(oldRows: old, newRows: new, at: at)
     case .valueChanged(let row, let old, let new, _):
       delegate.valueHasBeenChanged(for: row, oldValue: old, newValue: new)
-    case .rowVisibilityChanged, .rowDisabledChanged, .sectionVisibilityChanged, .rowMoved:
+    case .rowVisibilityChanged, .rowDisabledChanged, .sectionVisibilityChanged, .rowMoved,
+      .selectorPresented, .selectorDismissed:
       // Eureka's delegate has no such methods; observers receive these events.
       break
     }
