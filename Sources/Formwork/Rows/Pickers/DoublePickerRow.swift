@@ -102,7 +102,6 @@ where Cell: BaseCell, Cell.Value == Tuple<A, B> {
     ])
   }
 
-  /// Throws unless `option` is one of `options`.
   /// The two wheels' options and their selected options (a ``ChoiceRow``); the second wheel
   /// lists the second options of the selected first option.
   public var choiceComponents: [ChoiceComponent] {
@@ -124,6 +123,7 @@ where Cell: BaseCell, Cell.Value == Tuple<A, B> {
     }
   }
 
+  /// Throws unless `option` is one of `options`.
   func check<Option: Equatable>(_ option: Option, in options: [Option]) throws(InteractionError) {
     guard options.contains(option) else {
       throw .optionNotAvailable(row: reference, option: String(describing: option))

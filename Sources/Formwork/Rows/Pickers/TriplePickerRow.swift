@@ -143,7 +143,6 @@ where Cell: BaseCell, Cell.Value == Tuple3<A, B, C> {
     ])
   }
 
-  /// Throws unless `option` is one of `options`.
   /// The options each wheel lists: the first options, the second options of the chosen (or
   /// else the first) first option, and the third options of the chosen first two.
   private var wheelOptions: ([A], [B], [C]) {
@@ -175,6 +174,7 @@ where Cell: BaseCell, Cell.Value == Tuple3<A, B, C> {
     }
   }
 
+  /// Throws unless `option` is one of `options`.
   func check<Option: Equatable>(_ option: Option, in options: [Option]) throws(InteractionError) {
     guard options.contains(option) else {
       throw .optionNotAvailable(row: reference, option: String(describing: option))
