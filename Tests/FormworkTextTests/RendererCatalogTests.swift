@@ -3,9 +3,10 @@ import FormworkText
 import Foundation
 import Testing
 
-/// Drives every row type of the catalog through the renderer contract only: the row's
-/// `supportedActions` say what to do, the type-erased protocols do it, and the values and the
-/// printed cells are checked. No row is cast to its concrete type.
+/// Every row type of the catalog, driven through the renderer contract only.
+///
+/// The row's `supportedActions` say what to do, the type-erased protocols do it, and the values
+/// and the printed cells are checked. No row is cast to its concrete type.
 @Suite("Renderer contract: every row type, through the type-erased API")
 struct RendererCatalogTests {
   static let day = Date(timeIntervalSince1970: 1_800_000_000)
@@ -128,8 +129,9 @@ struct RendererCatalogTests {
     }
   }
 
-  /// Acts on `row` as its supported actions say, through the contract only, and checks what
-  /// changed. Returns the actions taken.
+  /// Acts on `row` as its supported actions say, through the contract only.
+  ///
+  /// Checks what changed, and returns the actions taken.
   @discardableResult
   static func drive(_ row: BaseRow, printer: TextPrinter) throws -> [RowAction] {
     let actions = row.supportedActions

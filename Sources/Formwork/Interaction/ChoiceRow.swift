@@ -54,7 +54,7 @@ public protocol ChoiceRow: BaseRow {
   /// Selects the option at `index` of component `component`, as a person's choice does.
   ///
   /// On a picker, choosing in one wheel keeps the others where they can stay (as
-  /// ``DoublePickerRow/select(first:)`` does); on a multiple selection, the option is added to
+  /// ``DoublePickerBaseRow/select(first:)`` does); on a multiple selection, the option is added to
   /// the value (selecting a selected option changes nothing).
   ///
   /// - Parameters:

@@ -108,10 +108,10 @@ where Cell: BaseCell, Cell.Value == Tuple<A, B> {
     pickerControl.components.map(ChoiceComponent.init)
   }
 
-  /// Chooses the option at `index` of wheel `component` (0 or 1), as ``select(first:)`` and
-  /// ``select(second:)`` do.
+  /// Chooses the option at `index` of wheel `component` (0 or 1), as ``DoublePickerBaseRow/select(first:)`` and
+  /// ``DoublePickerBaseRow/select(second:)`` do.
   ///
-  /// - Throws: As ``ChoiceRow/select(at:inComponent:)``, and as ``select(first:)`` when the
+  /// - Throws: As ``ChoiceRow/select(at:inComponent:)``, and as ``DoublePickerBaseRow/select(first:)`` when the
   ///   first option chosen offers no second option.
   public func select(at index: Int, inComponent component: Int) throws(InteractionError) {
     if component == 1 {

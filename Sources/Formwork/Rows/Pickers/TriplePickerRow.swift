@@ -159,10 +159,10 @@ where Cell: BaseCell, Cell.Value == Tuple3<A, B, C> {
     pickerControl.components.map(ChoiceComponent.init)
   }
 
-  /// Chooses the option at `index` of wheel `component` (0, 1 or 2), as ``select(first:)``,
-  /// ``select(second:)`` and ``select(third:)`` do.
+  /// Chooses the option at `index` of wheel `component` (0, 1 or 2), as ``TriplePickerBaseRow/select(first:)``,
+  /// ``TriplePickerBaseRow/select(second:)`` and ``TriplePickerBaseRow/select(third:)`` do.
   ///
-  /// - Throws: As ``ChoiceRow/select(at:inComponent:)``, and as ``select(first:)`` when the
+  /// - Throws: As ``ChoiceRow/select(at:inComponent:)``, and as ``TriplePickerBaseRow/select(first:)`` when the
   ///   options chosen offer nothing for a later wheel.
   public func select(at index: Int, inComponent component: Int) throws(InteractionError) {
     let (firsts, seconds, thirds) = wheelOptions
