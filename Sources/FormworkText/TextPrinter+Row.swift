@@ -54,7 +54,7 @@ extension TextPrinter {
       messageColumn = start
     case .button:
       body = [buttonLine(cell, width: available)]
-    case .none, .custom:
+    case .none, .custom, .selector:
       body = [leaderLine(label: label, value: valueText(of: cell), width: available)]
     case .toggle, .check, .slider, .stepper, .segmented, .datePicker, .picker:
       body = [
@@ -228,7 +228,7 @@ extension CellControl {
     switch self {
     case .textField, .textArea: return true
     case .none, .toggle, .check, .slider, .stepper, .segmented, .button, .custom, .datePicker,
-      .picker:
+      .picker, .selector:
       return false
     }
   }

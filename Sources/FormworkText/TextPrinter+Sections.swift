@@ -6,25 +6,24 @@ extension TextPrinter {
   /// The lines of the section's visible rows, then its own validation messages, each `width`
   /// columns wide.
   ///
-  /// In a ``Formwork/BaseMultivaluedSection`` every row gets a two-column mark after the gutter
+  /// In a multivalued section (``Formwork/SectionKind/multivalued(_:)``) every row gets a
+  /// two-column mark after the gutter
   /// — `⊕` (`+`) on the add button (or the empty last row) when the section shows its insert
   /// icon, `⊖` (`-`) on an item a person can delete — and, when the section reorders, a reorder
   /// grip `≡` (`=`) at the end of each item that can move. The add button, with its insert mark,
   /// shows its title on the left, as Eureka's does.
   func rowLines(of section: Section, width: Int, fieldColumn column: Int) -> [String] {
     var output: [String] = []
-    if let multivalued = section as? BaseMultivaluedSection {
+    if case .multivalued(let multivalued) = section.kind {
       output = multivaluedLines(of: multivalued, width: width)
     } else {
       for row in section {
         output.append(contentsOf: lines(of: row, width: width, fieldColumn: column))
       }
     }
-    if let validating = section as? any SectionValidating {
-      for message in validating.sectionValidationErrors.map(\.msg) {
-        for line in TextLayout.wrap(glyphs.error + " " + message, to: width - 2) {
-          output.append(TextLayout.pad("  " + line, to: width))
-        }
+    for message in section.validationErrors.map(\.msg) {
+      for line in TextLayout.wrap(glyphs.error + " " + message, to: width - 2) {
+        output.append(TextLayout.pad("  " + line, to: width))
       }
     }
     return output
@@ -34,7 +33,7 @@ extension TextPrinter {
   private var deleteMark: String { charset == .unicode ? "⊖" : "-" }
   private var reorderMark: String { charset == .unicode ? "≡" : "=" }
 
-  private func multivaluedLines(of section: BaseMultivaluedSection, width: Int) -> [String] {
+  private func multivaluedLines(of section: any MultivaluedSectionType, width: Int) -> [String] {
     let options = section.multivaluedOptions
     let insertion = section.insertionRow
     let showsInsert = insertion != nil && section.showInsertIconInAddButton
@@ -44,7 +43,8 @@ extension TextPrinter {
     let rowWidth = width - markWidth - gripWidth
     let column = fieldColumn(for: section, width: rowWidth)
     var output: [String] = []
-    for (index, row) in section.enumerated() {
+    let rows: Section = section
+    for (index, row) in rows.enumerated() {
       let isInsertion = row === insertion
       var mark = ""
       if hasMarks {

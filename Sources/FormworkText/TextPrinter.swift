@@ -158,16 +158,14 @@ public struct TextPrinter: Equatable, Hashable, Sendable {
   /// - Returns: The line, without a newline.
   /// - Complexity: O(*n* × *r*) in the visible rows and their rules.
   public func summary(of form: Form) -> String {
-    let sectionNames = Set(form.allSections.map(\.reference))
     var names: [String] = []
     var seen: Set<String> = []
     var sections = 0
     for error in form.validate(quietly: true) {
-      let reference = error.row ?? "?"
-      let name = TextLayout.singleLine(reference)
+      let name = TextLayout.singleLine(error.row ?? "?")
       guard seen.insert(name).inserted else { continue }
       names.append(name)
-      if sectionNames.contains(reference) { sections += 1 }
+      if error.subject == .section { sections += 1 }
     }
     guard !names.isEmpty else { return "Form is valid" }
     let rows = names.count - sections

@@ -56,7 +56,7 @@ final class EventMirror {
       else { return broken(event) }
       sections[to.section].rows.insert(row, at: to.row)
     case .valueChanged, .rowVisibilityChanged, .rowDisabledChanged, .sectionVisibilityChanged,
-      .cellChanged:
+      .cellChanged, .selectorPresented, .selectorDismissed:
       break
     }
   }

@@ -148,7 +148,7 @@ struct CustomRowTests {
   func refusals() throws {
     let form = ratingForm()
     let rating: RatingRow = try #require(form.rowBy(tag: "rating"))
-    #expect(throws: InteractionError.unsupported(row: "rating", action: "typing")) {
+    #expect(throws: InteractionError.unsupported(row: "rating", action: .type)) {
       try rating.typeText("5")
     }
     #expect(throws: InteractionError.cannotBecomeFirstResponder(row: "rating")) {

@@ -198,10 +198,10 @@ struct InputTests {
   @Test("a label or a switch cannot be typed into or focused")
   func rowsWithoutText() throws {
     let form = Form() +++ Section() <<< LabelRow("label") <<< SwitchRow("switch")
-    #expect(throws: InteractionError.unsupported(row: "label", action: "typing")) {
+    #expect(throws: InteractionError.unsupported(row: "label", action: .type)) {
       try form.type("x", into: "label")
     }
-    #expect(throws: InteractionError.unsupported(row: "switch", action: "typing")) {
+    #expect(throws: InteractionError.unsupported(row: "switch", action: .type)) {
       try form.type("x", into: "switch")
     }
     #expect(throws: InteractionError.cannotBecomeFirstResponder(row: "label")) {
@@ -216,7 +216,7 @@ struct InputTests {
   @Test("only switches and checks toggle")
   func toggleUnsupported() {
     let form = Form() +++ Section() <<< TextRow("name")
-    #expect(throws: InteractionError.unsupported(row: "name", action: "toggling")) {
+    #expect(throws: InteractionError.unsupported(row: "name", action: .toggle)) {
       try form.toggle("name")
     }
   }
@@ -336,7 +336,7 @@ struct InputTests {
   @Test("errors describe the row and what was refused")
   func descriptions() {
     #expect(InteractionError.disabled(row: "age").description.contains("age"))
-    #expect(InteractionError.unsupported(row: "x", action: "typing").description.contains("typing"))
+    #expect(InteractionError.unsupported(row: "x", action: .type).description.contains("typing"))
     #expect(InteractionError.unknownTag("zz").description.contains("'zz'"))
     let input = InputError(row: "age", text: "12a", expected: "Int")
     #expect(input.description == "'12a' is not a valid Int for row age")

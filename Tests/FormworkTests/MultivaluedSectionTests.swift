@@ -111,7 +111,7 @@ struct MultivaluedSectionTests {
   func insertionRefused() throws {
     let (_, section) = phones([.Delete])
     #expect(
-      throws: MultivaluedSectionError.notAllowed(section: "section 'phones'", action: "inserting")
+      throws: MultivaluedSectionError.notAllowed(section: "section 'phones'", action: .insert)
     ) {
       try section.insertRow()
     }
@@ -151,7 +151,7 @@ struct MultivaluedSectionTests {
     }
     let (_, noDelete) = phones([.Insert])
     #expect(
-      throws: MultivaluedSectionError.notAllowed(section: "section 'phones'", action: "deleting")
+      throws: MultivaluedSectionError.notAllowed(section: "section 'phones'", action: .delete)
     ) {
       try noDelete.deleteRow(at: 0)
     }
@@ -176,7 +176,7 @@ struct MultivaluedSectionTests {
     #expect(form.rowBy(tag: "new1")?.section === section)
     let (_, noReorder) = phones([.Insert, .Delete])
     #expect(
-      throws: MultivaluedSectionError.notAllowed(section: "section 'phones'", action: "moving")
+      throws: MultivaluedSectionError.notAllowed(section: "section 'phones'", action: .move)
     ) {
       try noReorder.moveRow(at: 0, to: 1)
     }

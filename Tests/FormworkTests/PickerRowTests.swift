@@ -61,7 +61,10 @@ struct PickerRowTests {
     #expect(throws: InteractionError.optionNotAvailable(row: "size", option: "XL")) {
       try size.select("XL")
     }
-    #expect(throws: InteractionError.optionNotAvailable(row: "size", option: "at index -1")) {
+    #expect(
+      throws: InteractionError.optionIndexOutOfRange(
+        row: "size", component: 0, index: -1, count: 3)
+    ) {
       try size.select(at: -1)
     }
     #expect(size.value == "M")

@@ -38,7 +38,10 @@ struct SegmentedRowTests {
     #expect(throws: InteractionError.optionNotAvailable(row: "topic", option: "Chess")) {
       try row.select("Chess")
     }
-    #expect(throws: InteractionError.optionNotAvailable(row: "topic", option: "at index 3")) {
+    #expect(
+      throws: InteractionError.optionIndexOutOfRange(
+        row: "topic", component: 0, index: 3, count: 3)
+    ) {
       try row.select(at: 3)
     }
     #expect(row.value == "Films")

@@ -131,8 +131,7 @@ struct SelectorRowTests {
     let selector = try #require(row.presentedSelector)
     selector.dismiss()
     #expect(
-      throws: InteractionError.unsupported(
-        row: "color", action: "choosing after its selector was dismissed")
+      throws: InteractionError.selectorDismissed(row: "color")
     ) { try selector.select("Blue") }
     #expect(row.value == "Red")
   }
@@ -219,16 +218,23 @@ struct SelectorRowTests {
     #expect(updates == ["x", "x", "x"])
   }
 
-  @Test("the cell shows the value's text, the no-value text and a disclosure mark")
+  @Test("the cell shows the value's text, the no-value text, a disclosure mark and the options")
   func cell() {
     let (_, row) = pushForm()
     row.noValueDisplayText = "None"
     #expect(row.cell.valueText == nil)
     #expect(row.cell.placeholder == "None")
     #expect(row.cell.accessory == .disclosureIndicator)
-    #expect(row.cell.control == .none)
+    #expect(
+      row.cell.control
+        == .selector(
+          SelectorControl(style: .push, options: ["Red", "Green", "Blue"], selectedIndices: [])))
     row.value = "Red"
     #expect(row.cell.valueText == "Red")
+    #expect(
+      row.cell.control
+        == .selector(
+          SelectorControl(style: .push, options: ["Red", "Green", "Blue"], selectedIndices: [0])))
     row.displayValueFor = { $0.map { "Color \($0)" } }
     row.updateCell()
     #expect(row.cell.valueText == "Color Red")

@@ -108,9 +108,9 @@ struct SwipeActionTests {
     #expect(enabled.entries == ["Archive b"])
     let disabled = Mailbox()
     #expect(
-      throws: InteractionError.unsupported(row: "b", action: "a full trailing swipe")
+      throws: InteractionError.unsupported(row: "b", action: .fullSwipe(.trailing))
     ) { try disabled.row.fullSwipe(.trailing) }
-    #expect(throws: InteractionError.unsupported(row: "b", action: "a full leading swipe")) {
+    #expect(throws: InteractionError.unsupported(row: "b", action: .fullSwipe(.leading))) {
       try disabled.row.fullSwipe(.leading)
     }
     #expect(disabled.entries == [])

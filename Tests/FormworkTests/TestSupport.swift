@@ -84,6 +84,10 @@ final class EventLog {
     case .cellChanged(let row, let at):
       let place = at.map { paths([$0]) } ?? "hidden"
       return "cellChanged \(row.tag ?? "?") at \(place)"
+    case .selectorPresented(let row, _, let at):
+      return "selectorPresented \(row.tag ?? "?") at \(at.map { paths([$0]) } ?? "hidden")"
+    case .selectorDismissed(let row, _, let at):
+      return "selectorDismissed \(row.tag ?? "?") at \(at.map { paths([$0]) } ?? "hidden")"
     }
   }
 

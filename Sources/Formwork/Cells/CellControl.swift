@@ -24,6 +24,10 @@ public enum CellControl: Equatable, Sendable {
   case datePicker(DatePickerControl)
   /// An option picker (the wheels of ``PickerRow`` and its siblings), one component per wheel.
   case picker(PickerControl)
+  /// A selector row (``PushRow``, ``AlertRow``, ``MultipleSelectorRow``, …): how it presents,
+  /// its options and the selected ones. The row shows its value's text (the cell's
+  /// ``BaseCell/valueText``) and acts through ``ChoiceRow`` and ``PresentingRow``.
+  case selector(SelectorControl)
 }
 
 /// How a text field takes and shows its text.

@@ -412,8 +412,12 @@ extension BaseRow {
     set { extras.expandedInlineRow = newValue }
   }
 
-  /// The row that expanded this row below itself, while this row is an inline row.
-  var inlineOwner: BaseRow? {
+  /// The row that expanded this row below itself, while this row is an inline row (the
+  /// ``DatePickerRow`` below a ``DateInlineRow``), or `nil` for any other row.
+  ///
+  /// A renderer reads it to draw an inline row as part of its owner; the owner's
+  /// ``BaseInlineRowType/expandedRow`` is this row.
+  public internal(set) var inlineOwner: BaseRow? {
     get { extrasIfAny?.inlineOwner }
     set { extras.inlineOwner = newValue }
   }

@@ -13,8 +13,9 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
   case cannotBecomeFirstResponder(row: String)
   /// The row shows text a person can read but not edit (a read-only ``TextAreaRow``).
   case readOnly(row: String)
-  /// The row does not offer the asked-for control (for example toggling a text row).
-  case unsupported(row: String, action: String)
+  /// The row does not offer the asked-for action (for example toggling a text row); see
+  /// ``BaseRow/supportedActions``.
+  case unsupported(row: String, action: RowAction)
   /// No row of the form has this tag.
   case unknownTag(String)
   /// The option asked for is not one of the row's options.
@@ -28,6 +29,13 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
   case noSwipeAction(row: String, edge: SwipeEdge, index: Int)
   /// A count of characters to delete was negative (``BaseRow/deleteBackward(_:)``).
   case negativeCount(row: String, count: Int)
+  /// A choice row has no option at `index` in the component (wheel) asked for, which has
+  /// `count` options (``ChoiceRow/select(at:inComponent:)``).
+  case optionIndexOutOfRange(row: String, component: Int, index: Int, count: Int)
+  /// A choice row has no component (wheel) at `component`; it has `count`.
+  case componentOutOfRange(row: String, component: Int, count: Int)
+  /// The selector was dismissed and takes no more choices.
+  case selectorDismissed(row: String)
 
   /// A sentence that names the refused action and the row.
   public var description: String {
@@ -49,6 +57,13 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
       return "row \(row) has no \(edge.rawValue) swipe action at index \(index)"
     case .negativeCount(let row, let count):
       return "row \(row) cannot delete \(count) characters: the count must not be negative"
+    case .optionIndexOutOfRange(let row, let component, let index, let count):
+      let place = component == 0 ? "" : " in component \(component)"
+      return "row \(row) has no option at index \(index)\(place); it has \(count)"
+    case .componentOutOfRange(let row, let component, let count):
+      return "row \(row) has no component \(component); it has \(count)"
+    case .selectorDismissed(let row):
+      return "the selector of row \(row) was dismissed and takes no more choices"
     }
   }
 }

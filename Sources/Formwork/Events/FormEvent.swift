@@ -39,6 +39,14 @@ public enum FormEvent {
   /// Sent once per change pass and row, after the structural events of that pass, and only for
   /// rows whose cell has been created (a renderer that showed the row has created it).
   case cellChanged(BaseRow, at: IndexPath?)
+  /// A row presented a selector (a ``PresentingRow``'s ``PresentingRow/present()``, a tap, or a
+  /// choice made by script): `form` is the selector's form, which lists the options; `at` is the
+  /// row's index path, or `nil` while it is hidden.
+  case selectorPresented(BaseRow, form: Form, at: IndexPath?)
+  /// A selector the row presented was dismissed (after a single choice, by its cancel button,
+  /// by ``PresentingRow/dismiss()``, or because the row presented a new one): `form` is the
+  /// selector's form; `at` is the row's index path, or `nil` while it is hidden.
+  case selectorDismissed(BaseRow, form: Form, at: IndexPath?)
 
   /// Delivers this event to a delegate by calling the matching method.
   func deliver(to delegate: FormDelegate) {
@@ -54,7 +62,7 @@ public enum FormEvent {
     case .valueChanged(let row, let old, let new, _):
       delegate.valueHasBeenChanged(for: row, oldValue: old, newValue: new)
     case .rowVisibilityChanged, .rowDisabledChanged, .sectionVisibilityChanged, .rowMoved,
-      .cellChanged:
+      .cellChanged, .selectorPresented, .selectorDismissed:
       // Eureka's delegate has no such methods; observers receive these events.
       break
     }

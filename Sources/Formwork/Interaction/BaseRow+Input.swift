@@ -98,7 +98,7 @@ extension BaseRow {
   private func textInput() throws(InteractionError) -> any TextInputRow {
     try checkInteractive()
     guard let field = self as? any TextInputRow else {
-      throw .unsupported(row: reference, action: "typing")
+      throw .unsupported(row: reference, action: .type)
     }
     guard !field.isReadOnly else { throw .readOnly(row: reference) }
     return field
@@ -230,7 +230,7 @@ extension Form {
   public func toggle(_ tag: String) throws(InteractionError) {
     let row = try interactiveRow(tag)
     guard let toggleable = row as? any ToggleableRow else {
-      throw .unsupported(row: row.reference, action: "toggling")
+      throw .unsupported(row: row.reference, action: .toggle)
     }
     try toggleable.toggle()
   }

@@ -49,13 +49,30 @@ public final class SegmentedRow<T: Equatable>: OptionsRow<SegmentedCell<T>>, Row
 
   /// Selects the option at `index`, as a tap on that segment does.
   ///
-  /// - Throws: ``InteractionError/optionNotAvailable(row:option:)`` for an index outside
-  ///   `options`.
+  /// - Throws: ``InteractionError/optionIndexOutOfRange(row:component:index:count:)`` for an
+  ///   index outside `options`, or another ``InteractionError`` when the row is not in a form,
+  ///   hidden or disabled.
   public func select(at index: Int) throws(InteractionError) {
+    try select(at: index, inComponent: 0)
+  }
+}
+
+extension SegmentedRow: ChoiceRow {
+  /// One component: the segments' texts and the selected one.
+  public var choiceComponents: [ChoiceComponent] {
     let options = self.options ?? []
-    guard options.indices.contains(index) else {
-      throw .optionNotAvailable(row: reference, option: "at index \(index)")
-    }
-    try select(options[index])
+    return [
+      ChoiceComponent(
+        options: options.map { displayText(for: $0) ?? String(describing: $0) },
+        selectedIndices: value.flatMap { value in options.firstIndex(of: value) }.map { [$0] }
+          ?? [])
+    ]
+  }
+
+  /// Selects the segment at `index`; the row has one component.
+  ///
+  /// - Throws: As ``ChoiceRow/select(at:inComponent:)``.
+  public func select(at index: Int, inComponent component: Int) throws(InteractionError) {
+    try select(option(at: index, inComponent: component, of: options ?? []))
   }
 }

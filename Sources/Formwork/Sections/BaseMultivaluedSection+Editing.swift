@@ -15,7 +15,7 @@ extension BaseMultivaluedSection {
   @discardableResult
   public func insertRow(at index: Int? = nil) throws(MultivaluedSectionError) -> BaseRow {
     guard multivaluedOptions.contains(.Insert) else {
-      throw .notAllowed(section: reference, action: "inserting")
+      throw .notAllowed(section: reference, action: .insert)
     }
     let row = try makeRow(at: index)
     if row.baseCell.cellCanBecomeFirstResponder() {
@@ -60,7 +60,7 @@ extension BaseMultivaluedSection {
   @discardableResult
   public func deleteRow(at index: Int) throws(MultivaluedSectionError) -> BaseRow {
     guard multivaluedOptions.contains(.Delete) else {
-      throw .notAllowed(section: reference, action: "deleting")
+      throw .notAllowed(section: reference, action: .delete)
     }
     try checkItem(index)
     let row = removeVisibleRow(at: index)
@@ -78,7 +78,7 @@ extension BaseMultivaluedSection {
   /// - Complexity: O(*n*) in the rows of the section.
   public func moveRow(at source: Int, to destination: Int) throws(MultivaluedSectionError) {
     guard multivaluedOptions.contains(.Reorder) else {
-      throw .notAllowed(section: reference, action: "moving")
+      throw .notAllowed(section: reference, action: .move)
     }
     try checkItem(source)
     try checkItem(destination)

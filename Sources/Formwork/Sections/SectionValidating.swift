@@ -43,6 +43,7 @@ extension ValidationError {
     var error = ValidationError(msg: msg, id: id)
     error.row = section.reference
     error.rowTitle = section.header?.title
+    error.subject = .section
     if let provider = section.form?.validationMessageProvider { error.msg = provider(error) }
     return error
   }

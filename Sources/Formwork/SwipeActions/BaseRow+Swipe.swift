@@ -40,7 +40,7 @@ extension BaseRow {
       throw .noSwipeAction(row: reference, edge: edge, index: 0)
     }
     guard configuration.performsFirstActionWithFullSwipe else {
-      throw .unsupported(row: reference, action: "a full \(edge.rawValue) swipe")
+      throw .unsupported(row: reference, action: .fullSwipe(edge))
     }
     perform(first)
   }

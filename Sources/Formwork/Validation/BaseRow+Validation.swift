@@ -61,6 +61,7 @@ extension BaseRow {
     for index in errors.indices {
       errors[index].row = reference
       errors[index].rowTitle = title
+      errors[index].subject = .row
       if let provider { errors[index].msg = provider(errors[index]) }
     }
   }

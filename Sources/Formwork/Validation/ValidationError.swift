@@ -1,8 +1,10 @@
 /// Why a row's value is not valid: the message, the rule that said so, and the row.
 ///
 /// A rule returns an error with its message and ``ruleID``; the row that ran it fills in
-/// ``row`` and ``rowTitle``, so an error read from ``Form/validate(includeHidden:includeDisabled:quietly:)``
-/// says where it comes from.
+/// ``row``, ``rowTitle`` and ``subject``, so an error read from
+/// ``Form/validate(includeHidden:includeDisabled:quietly:)`` says where it comes from. A
+/// section's own rules (selection or item limits) fill them in with the section's reference,
+/// header title and ``Subject/section``.
 public struct ValidationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The message to show, as Eureka's `msg`.
   public var msg: String
@@ -12,6 +14,21 @@ public struct ValidationError: Error, Equatable, Sendable, CustomStringConvertib
   public var row: String?
   /// The title of the row, once a row reported the error.
   public var rowTitle: String?
+  /// What reported the error, a row or a section; `nil` until one did (an error a rule
+  /// returns).
+  ///
+  /// With it a renderer tells a section's errors from a row's without comparing ``row`` to the
+  /// sections' references.
+  public var subject: Subject?
+
+  /// What a validation error is about.
+  public enum Subject: Equatable, Hashable, Sendable {
+    /// A row's rules (or its required flag, or text that did not parse): ``ValidationError/row``
+    /// is the row's ``BaseRow/reference``.
+    case row
+    /// A section's own rules: ``ValidationError/row`` is the section's ``Section/reference``.
+    case section
+  }
 
   /// Creates an error with a message, as Eureka's `ValidationError(msg:)`.
   public init(msg: String, id: String? = nil) {

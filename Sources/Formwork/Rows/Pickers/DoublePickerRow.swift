@@ -5,7 +5,7 @@
 /// ``InteractionError/optionNotAvailable(row:option:)`` and keeps the value; where Eureka reads
 /// `firstOptions()[0]` and crashes on an empty list, an empty wheel is refused the same way.
 open class DoublePickerBaseRow<A: Equatable, B: Equatable, Cell: CellType>: Row<Cell>,
-  PickerDisplaying, NoValueDisplayTextConformance
+  PickerDisplaying, NoValueDisplayTextConformance, ChoiceRow
 where Cell: BaseCell, Cell.Value == Tuple<A, B> {
   /// The options of the first wheel.
   public var firstOptions: () -> [A] = { [] } {
@@ -100,6 +100,27 @@ where Cell: BaseCell, Cell.Value == Tuple<A, B> {
         selectedIndex: value.flatMap { value in seconds.firstIndex(of: value.b) },
         text: value.map { displayValueForSecondRow($0.b) }),
     ])
+  }
+
+  /// The two wheels' options and their selected options (a ``ChoiceRow``); the second wheel
+  /// lists the second options of the selected first option.
+  public var choiceComponents: [ChoiceComponent] {
+    pickerControl.components.map(ChoiceComponent.init)
+  }
+
+  /// Chooses the option at `index` of wheel `component` (0 or 1), as ``DoublePickerBaseRow/select(first:)`` and
+  /// ``DoublePickerBaseRow/select(second:)`` do.
+  ///
+  /// - Throws: As ``ChoiceRow/select(at:inComponent:)``, and as ``DoublePickerBaseRow/select(first:)`` when the
+  ///   first option chosen offers no second option.
+  public func select(at index: Int, inComponent component: Int) throws(InteractionError) {
+    if component == 1 {
+      let seconds = selectedFirst().map(secondOptions) ?? []
+      try select(second: option(at: index, inComponent: 1, of: seconds, components: 2))
+    } else {
+      try select(
+        first: option(at: index, inComponent: component, of: firstOptions(), components: 2))
+    }
   }
 
   /// Throws unless `option` is one of `options`.

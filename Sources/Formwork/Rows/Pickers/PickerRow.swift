@@ -1,11 +1,14 @@
 /// What every single-wheel picker row shares (Eureka's `_PickerRow`, `_PickerInputRow` and
 /// `_PickerInlineRow`): its options and choosing one.
 ///
-/// An option is chosen with ``select(_:)`` or ``select(at:)``; one that is not in ``options`` is
+/// An option is chosen with ``select(_:)`` or ``select(at:)`` (also through ``ChoiceRow``, as
+/// every picker); one that is not in ``options`` is
 /// refused with ``InteractionError/optionNotAvailable(row:option:)`` and the value is kept. A
 /// value set in code is kept even when it is not one of the options (the cell then shows its
 /// text with no option selected).
-open class PickerBaseRow<Cell: CellType>: Row<Cell>, PickerDisplaying, NoValueDisplayTextConformance
+open class PickerBaseRow<Cell: CellType>: Row<Cell>, PickerDisplaying,
+  NoValueDisplayTextConformance,
+  ChoiceRow
 where Cell: BaseCell {
   /// The options, in the order the wheel shows them.
   open var options: [Cell.Value] = [] {
@@ -37,13 +40,22 @@ where Cell: BaseCell {
 
   /// Chooses the option at `index`.
   ///
-  /// - Throws: ``InteractionError/optionNotAvailable(row:option:)`` for an index outside
-  ///   ``options``, or another ``InteractionError`` as ``select(_:)`` does.
+  /// - Throws: ``InteractionError/optionIndexOutOfRange(row:component:index:count:)`` for an
+  ///   index outside ``options``, or another ``InteractionError`` as ``select(_:)`` does.
   public func select(at index: Int) throws(InteractionError) {
-    guard options.indices.contains(index) else {
-      throw .optionNotAvailable(row: reference, option: "at index \(index)")
-    }
-    try select(options[index])
+    try select(at: index, inComponent: 0)
+  }
+
+  /// The wheel's options and the selected one (a ``ChoiceRow``).
+  public var choiceComponents: [ChoiceComponent] {
+    pickerControl.components.map(ChoiceComponent.init)
+  }
+
+  /// Chooses the option at `index` of the one wheel (`component` 0).
+  ///
+  /// - Throws: As ``ChoiceRow/select(at:inComponent:)``.
+  public func select(at index: Int, inComponent component: Int) throws(InteractionError) {
+    try select(option(at: index, inComponent: component, of: options))
   }
 
   /// The state of the row's wheel.

@@ -6,7 +6,7 @@
 /// refused the same way rather than crashing as Eureka's `[0]` does.
 open class TriplePickerBaseRow<A: Equatable, B: Equatable, C: Equatable, Cell: CellType>: Row<
   Cell
->, PickerDisplaying, NoValueDisplayTextConformance
+>, PickerDisplaying, NoValueDisplayTextConformance, ChoiceRow
 where Cell: BaseCell, Cell.Value == Tuple3<A, B, C> {
   /// The options of the first wheel.
   public var firstOptions: () -> [A] = { [] } {
@@ -126,11 +126,7 @@ where Cell: BaseCell, Cell.Value == Tuple3<A, B, C> {
 
   /// The state of the row's three wheels.
   public var pickerControl: PickerControl {
-    let firsts = firstOptions()
-    let chosen = selectedFirstTwo()
-    let seconds =
-      chosen.map { secondOptions($0.0) } ?? firstOptions().first.map(secondOptions) ?? []
-    let thirds = chosen.map { thirdOptions($0.0, $0.1) } ?? []
+    let (firsts, seconds, thirds) = wheelOptions
     return PickerControl(components: [
       PickerComponent(
         options: firsts.map(displayValueForFirstRow),
@@ -145,6 +141,37 @@ where Cell: BaseCell, Cell.Value == Tuple3<A, B, C> {
         selectedIndex: value.flatMap { value in thirds.firstIndex(of: value.c) },
         text: value.map { displayValueForThirdRow($0.c) }),
     ])
+  }
+
+  /// The options each wheel lists: the first options, the second options of the chosen (or
+  /// else the first) first option, and the third options of the chosen first two.
+  private var wheelOptions: ([A], [B], [C]) {
+    let chosen = selectedFirstTwo()
+    let seconds =
+      chosen.map { secondOptions($0.0) } ?? firstOptions().first.map(secondOptions) ?? []
+    let thirds = chosen.map { thirdOptions($0.0, $0.1) } ?? []
+    return (firstOptions(), seconds, thirds)
+  }
+
+  /// The three wheels' options and their selected options (a ``ChoiceRow``); the second and
+  /// third wheels list the options the wheels before them offer.
+  public var choiceComponents: [ChoiceComponent] {
+    pickerControl.components.map(ChoiceComponent.init)
+  }
+
+  /// Chooses the option at `index` of wheel `component` (0, 1 or 2), as ``TriplePickerBaseRow/select(first:)``,
+  /// ``TriplePickerBaseRow/select(second:)`` and ``TriplePickerBaseRow/select(third:)`` do.
+  ///
+  /// - Throws: As ``ChoiceRow/select(at:inComponent:)``, and as ``TriplePickerBaseRow/select(first:)`` when the
+  ///   options chosen offer nothing for a later wheel.
+  public func select(at index: Int, inComponent component: Int) throws(InteractionError) {
+    let (firsts, seconds, thirds) = wheelOptions
+    switch component {
+    case 0: try select(first: option(at: index, inComponent: 0, of: firsts, components: 3))
+    case 1: try select(second: option(at: index, inComponent: 1, of: seconds, components: 3))
+    default:
+      try select(third: option(at: index, inComponent: component, of: thirds, components: 3))
+    }
   }
 
   /// Throws unless `option` is one of `options`.

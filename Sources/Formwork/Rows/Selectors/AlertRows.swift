@@ -6,6 +6,9 @@ open class AlertOptionsRow<Cell: CellType>: SelectorRow<Cell> where Cell: BaseCe
 
   override var selectorCancelTitle: String? { cancelTitle ?? "Cancel" }
 
+  /// ``SelectorStyle/alert`` unless a subclass says otherwise.
+  public override var selectorStyle: SelectorStyle { .alert }
+
   /// Creates a row with a tag.
   public required init(tag: String?) {
     super.init(tag: tag)
@@ -26,6 +29,9 @@ public final class ActionSheetRow<T: Equatable>: AlertOptionsRow<AlertSelectorCe
   public required init(tag: String?) {
     super.init(tag: tag)
   }
+
+  /// ``SelectorStyle/actionSheet``.
+  public override var selectorStyle: SelectorStyle { .actionSheet }
 }
 
 /// A row whose value is chosen in an alert (Eureka's `AlertRow`).
@@ -34,4 +40,7 @@ public final class AlertRow<T: Equatable>: AlertOptionsRow<AlertSelectorCell<T>>
   public required init(tag: String?) {
     super.init(tag: tag)
   }
+
+  /// ``SelectorStyle/alert``.
+  public override var selectorStyle: SelectorStyle { .alert }
 }

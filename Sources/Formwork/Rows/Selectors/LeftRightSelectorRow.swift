@@ -103,6 +103,47 @@ public final class LeftRightSelectorRow<Left: Equatable, Right: Equatable>: Sele
     presentedLeftSelector?.dismiss()
     presentedLeftSelector = selector
     selector.start()
+    selector.announcePresented()
+  }
+
+  /// ``SelectorStyle/leftRight``.
+  public override var selectorStyle: SelectorStyle { .leftRight }
+
+  /// The form of the selector on show (the right selector, or else the left one), or `nil`
+  /// when none is presented.
+  public override var presentedForm: Form? {
+    presentedSelector?.form ?? presentedLeftSelector?.form
+  }
+
+  /// Dismisses the selectors on show, the right one and the left one; does nothing when none
+  /// is.
+  public override func dismiss() {
+    presentedSelector?.dismiss()
+    presentedLeftSelector?.dismiss()
+  }
+
+  /// Two components: the left values (``selectorOptions``), then the right options of the
+  /// chosen left value.
+  public override var choiceComponents: [ChoiceComponent] {
+    let lefts = selectorOptions.map(\.leftValue)
+    let left = ChoiceComponent(
+      options: lefts.map { String(describing: $0) },
+      selectedIndices: leftValue.flatMap { value in lefts.firstIndex(of: value) }.map { [$0] }
+        ?? [])
+    return [left] + super.choiceComponents
+  }
+
+  /// Chooses the left value at `index` (`component` 0, as ``selectLeft(_:)``) or the right
+  /// option at `index` (`component` 1, through the selector, as ``SelectorRow/select(_:)``).
+  ///
+  /// - Throws: As ``ChoiceRow/select(at:inComponent:)``.
+  public override func select(at index: Int, inComponent component: Int) throws(InteractionError) {
+    if component == 1 {
+      try select(option(at: index, inComponent: 1, of: options ?? [], components: 2))
+    } else {
+      let lefts = selectorOptions.map(\.leftValue)
+      try selectLeft(option(at: index, inComponent: component, of: lefts, components: 2))
+    }
   }
 
   /// The left option's selector title, or else the row's.

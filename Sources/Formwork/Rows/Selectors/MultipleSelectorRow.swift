@@ -4,7 +4,7 @@
 /// Its selector lists the options as check rows that toggle one by one and stays presented
 /// until dismissed. The row shows the chosen options' texts sorted and joined with ", ".
 open class GenericMultipleSelectorRow<T: Hashable, Cell: CellType>: Row<Cell>, OptionsProviderRow,
-  PresenterRowType, SelectorPresenting, NoValueDisplayTextConformance
+  PresenterRowType, SelectorPresenting, NoValueDisplayTextConformance, PresentingRow, ChoiceRow
 where Cell: BaseCell, Cell.Value == Set<T> {
   /// Where the options come from.
   public var optionsProvider: OptionsProvider<T>? {
@@ -73,6 +73,59 @@ where Cell: BaseCell, Cell.Value == Set<T> {
   ///   hidden or disabled. The value is unchanged then.
   public func select(_ option: T) throws(InteractionError) {
     try chooseInSelector(option)
+  }
+
+  /// ``SelectorStyle/multipleSelector``.
+  public var selectorStyle: SelectorStyle { .multipleSelector }
+
+  /// The form of the selector on show, or `nil` when none is presented.
+  public var presentedForm: Form? { presentedSelector?.form }
+
+  /// Dismisses the selector on show; does nothing when none is.
+  public func dismiss() {
+    presentedSelector?.dismiss()
+  }
+
+  /// The loaded options' texts and the chosen ones, as the cell's ``CellControl/selector(_:)``
+  /// carries them.
+  public var selectorControl: SelectorControl {
+    let options = choiceComponents[0]
+    return SelectorControl(
+      style: selectorStyle, options: options.options, selectedIndices: options.selectedIndices)
+  }
+
+  /// One component: the loaded options' texts (``OptionsProviderRow/options``) and the
+  /// positions of the chosen ones.
+  public var choiceComponents: [ChoiceComponent] {
+    let options = self.options ?? []
+    let chosen = value ?? []
+    return [
+      ChoiceComponent(
+        options: options.map { String(describing: $0) },
+        selectedIndices: options.indices.filter { chosen.contains(options[$0]) })
+    ]
+  }
+
+  /// Several options can be chosen at once.
+  public var allowsMultipleSelection: Bool { true }
+
+  /// Adds the option at `index` to the value through the selector; an option chosen already
+  /// stays chosen.
+  ///
+  /// - Throws: As ``ChoiceRow/select(at:inComponent:)``.
+  public func select(at index: Int, inComponent component: Int) throws(InteractionError) {
+    let option = try option(at: index, inComponent: component, of: options ?? [])
+    try checkInteractive()
+    guard value?.contains(option) != true else { return }
+    try select(option)
+  }
+
+  /// Adds the option at `index` to the value, or removes it, through the selector, as
+  /// ``select(_:)`` does.
+  ///
+  /// - Throws: As ``ChoiceRow/toggleOption(at:)``.
+  public func toggleOption(at index: Int) throws(InteractionError) {
+    try select(option(at: index, inComponent: 0, of: options ?? []))
   }
 
   /// A tap presents the selector, unless the row is disabled.

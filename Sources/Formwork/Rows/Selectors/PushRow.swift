@@ -27,4 +27,7 @@ public final class PopoverSelectorRow<T: Equatable>: SelectorRow<PushSelectorCel
   public required init(tag: String?) {
     super.init(tag: tag)
   }
+
+  /// ``SelectorStyle/popover``.
+  public override var selectorStyle: SelectorStyle { .popover }
 }

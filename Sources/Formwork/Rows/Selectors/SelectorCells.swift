@@ -1,5 +1,6 @@
 /// The cell of a row that pushes a selector: the value's text, the no-value text as its
-/// placeholder, and a disclosure indicator.
+/// placeholder, a disclosure indicator, and the selector's options as its control
+/// (``CellControl/selector(_:)``).
 open class PushSelectorCell<T: Equatable>: Cell<T>, CellType {
   /// Creates an empty cell.
   public required init() {}
@@ -9,11 +10,12 @@ open class PushSelectorCell<T: Equatable>: Cell<T>, CellType {
     super.update()
     accessory = .disclosureIndicator
     placeholder = (baseRow as? any NoValueDisplayTextConformance)?.noValueDisplayText
+    if let row = baseRow as? any PresentingRow { control = .selector(row.selectorControl) }
   }
 }
 
-/// The cell of a row that presents an alert or an action sheet: like ``PushSelectorCell``, but
-/// without the disclosure indicator.
+/// The cell of a row that presents an alert or an action sheet: like ``PushSelectorCell``
+/// (options included), but without the disclosure indicator.
 open class AlertSelectorCell<T: Equatable>: Cell<T>, CellType {
   /// Creates an empty cell.
   public required init() {}
@@ -23,5 +25,6 @@ open class AlertSelectorCell<T: Equatable>: Cell<T>, CellType {
     super.update()
     accessory = .none
     placeholder = (baseRow as? any NoValueDisplayTextConformance)?.noValueDisplayText
+    if let row = baseRow as? any PresentingRow { control = .selector(row.selectorControl) }
   }
 }

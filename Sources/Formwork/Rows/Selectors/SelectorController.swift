@@ -108,12 +108,12 @@ public final class SelectorController<Option: Equatable> {
   ///
   /// - Throws: ``InteractionError/optionNotAvailable(row:option:)`` naming the presenting row
   ///   when `option` is not listed (or the options have not loaded yet), or
-  ///   ``InteractionError/unsupported(row:action:)`` once the selector is dismissed. The value
+  ///   ``InteractionError/selectorDismissed(row:)`` once the selector is dismissed. The value
   ///   is unchanged then.
   public func select(_ option: Option) throws(InteractionError) {
     let reference = binding.row?.reference ?? "selector"
     guard !isDismissed else {
-      throw .unsupported(row: reference, action: "choosing after its selector was dismissed")
+      throw .selectorDismissed(row: reference)
     }
     guard let checkRow = selectableRows.first(where: { $0.selectableValue == option }) else {
       throw .optionNotAvailable(row: reference, option: String(describing: option))
@@ -131,6 +131,7 @@ public final class SelectorController<Option: Equatable> {
     resumeWaiters()
     binding.detach(self)
     onDismissCallback?(self)
+    announceDismissed()
   }
 
   /// Waits until the options are loaded: runs an async provider, or waits for a lazy one to

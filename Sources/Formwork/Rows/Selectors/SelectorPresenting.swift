@@ -24,6 +24,7 @@ extension SelectorPresenting {
     presentedSelector = selector
     onPresentCallback?(form, selector)
     selector.start()
+    selector.announcePresented()
     return selector
   }
 

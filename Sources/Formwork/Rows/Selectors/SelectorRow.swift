@@ -4,7 +4,8 @@
 /// A tap (or ``present()``) creates ``presentedSelector``: a ``SelectorController`` whose form
 /// lists the options as check rows, the current value checked. Choosing one sets the value
 /// and dismisses the selector.
-open class SelectorRow<Cell: CellType>: OptionsRow<Cell>, PresenterRowType, SelectorPresenting
+open class SelectorRow<Cell: CellType>: OptionsRow<Cell>, PresenterRowType, SelectorPresenting,
+  PresentingRow, ChoiceRow
 where Cell: BaseCell {
   /// Runs each time the row presents its selector, before the selector builds its form.
   public var onPresentCallback: ((Form, SelectorController<Cell.Value>) -> Void)?
@@ -40,6 +41,44 @@ where Cell: BaseCell {
   ///   hidden or disabled. The value is unchanged then.
   public func select(_ option: Cell.Value) throws(InteractionError) {
     try chooseInSelector(option)
+  }
+
+  /// How the row presents its selector: ``SelectorStyle/push`` here; each subclass says its own.
+  public var selectorStyle: SelectorStyle { .push }
+
+  /// The form of the selector on show, or `nil` when none is presented.
+  public var presentedForm: Form? { presentedSelector?.form }
+
+  /// Dismisses the selector on show; does nothing when none is.
+  public func dismiss() {
+    presentedSelector?.dismiss()
+  }
+
+  /// The loaded options' texts and the selected one, as the cell's
+  /// ``CellControl/selector(_:)`` carries them.
+  public var selectorControl: SelectorControl {
+    let options = choiceComponents.last ?? ChoiceComponent(options: [], selectedIndices: [])
+    return SelectorControl(
+      style: selectorStyle, options: options.options, selectedIndices: options.selectedIndices)
+  }
+
+  /// One component: the loaded options' texts (``OptionsProviderRow/options``) and the selected
+  /// one.
+  public var choiceComponents: [ChoiceComponent] {
+    let options = self.options ?? []
+    return [
+      ChoiceComponent(
+        options: options.map { displayText(for: $0) ?? String(describing: $0) },
+        selectedIndices: value.flatMap { value in options.firstIndex(of: value) }.map { [$0] }
+          ?? [])
+    ]
+  }
+
+  /// Chooses the option at `index` through the selector, as ``select(_:)`` does.
+  ///
+  /// - Throws: As ``ChoiceRow/select(at:inComponent:)``.
+  public func select(at index: Int, inComponent component: Int) throws(InteractionError) {
+    try select(option(at: index, inComponent: component, of: options ?? []))
   }
 
   /// A tap presents the selector, unless the row is disabled.

@@ -1,0 +1,120 @@
+/// One list of a choice row's options, as a renderer shows it: the options' display texts and
+/// which of them are selected.
+///
+/// A segmented row and a selector row have one component; a picker has one per wheel (up to
+/// three), and a ``LeftRightSelectorRow`` two: its left choices, then the right options of the
+/// chosen left one.
+public struct ChoiceComponent: Equatable, Sendable {
+  /// The options' display texts, in order (the row's `displayValueFor` applied).
+  public var options: [String]
+  /// The positions of the selected options, ascending; empty when none is, at most one unless
+  /// the row allows multiple selection.
+  public var selectedIndices: [Int]
+
+  /// Creates a component.
+  ///
+  /// - Parameters:
+  ///   - options: The options' display texts.
+  ///   - selectedIndices: The positions of the selected options.
+  public init(options: [String], selectedIndices: [Int]) {
+    self.options = options
+    self.selectedIndices = selectedIndices
+  }
+
+  /// The position of the first selected option, or `nil` when none is selected.
+  public var selectedIndex: Int? { selectedIndices.first }
+}
+
+/// A row whose value is chosen among options, acted on without knowing its type: a
+/// ``SegmentedRow``, the pickers (``PickerRow``, ``DoublePickerRow``, ``TriplePickerRow`` and
+/// their input and inline siblings) and the selector rows (``PushRow``, ``PopoverSelectorRow``,
+/// ``AlertRow``, ``ActionSheetRow``, ``MultipleSelectorRow``, ``LeftRightSelectorRow``).
+///
+/// A renderer reads ``choiceComponents`` to list the options and acts by position:
+///
+/// ```swift
+/// if let choice = row as? any ChoiceRow {
+///   print(choice.choiceComponents[0].options)  // ["Red", "Green", "Blue"]
+///   try choice.select(at: 1)                   // row.value == "Green"
+/// }
+/// ```
+///
+/// A selector row chooses through its selector, as a tap in it does: it presents one first
+/// when none is on show, and a single-choice selector dismisses itself after the choice.
+/// A selector whose options load lazily or asynchronously lists them once they loaded (after
+/// it was presented); until then its component is empty.
+public protocol ChoiceRow: BaseRow {
+  /// The lists of options, left to right; see ``ChoiceComponent``.
+  var choiceComponents: [ChoiceComponent] { get }
+
+  /// Whether several options can be selected at once (a ``MultipleSelectorRow``); such a row
+  /// takes ``toggleOption(at:)``.
+  var allowsMultipleSelection: Bool { get }
+
+  /// Selects the option at `index` of component `component`, as a person's choice does.
+  ///
+  /// On a picker, choosing in one wheel keeps the others where they can stay (as
+  /// ``DoublePickerBaseRow/select(first:)`` does); on a multiple selection, the option is added to
+  /// the value (selecting a selected option changes nothing).
+  ///
+  /// - Parameters:
+  ///   - index: The option's position in the component's ``ChoiceComponent/options``.
+  ///   - component: The component's position in ``choiceComponents``.
+  /// - Throws: ``InteractionError/optionIndexOutOfRange(row:component:index:count:)`` for an
+  ///   index outside the component's options,
+  ///   ``InteractionError/componentOutOfRange(row:component:count:)`` for a component the row
+  ///   does not have, and another ``InteractionError`` when the row is not in a form, hidden or
+  ///   disabled. The value is unchanged then.
+  func select(at index: Int, inComponent component: Int) throws(InteractionError)
+
+  /// Adds the option at `index` to a multiple selection, or removes it when it is selected.
+  ///
+  /// - Parameter index: The option's position in the first component.
+  /// - Throws: ``InteractionError/unsupported(row:action:)`` with ``RowAction/toggleOption`` on
+  ///   a row that allows one option only;
+  ///   ``InteractionError/optionIndexOutOfRange(row:component:index:count:)`` for an index
+  ///   outside the options; another ``InteractionError`` when the row is not in a form, hidden
+  ///   or disabled. The value is unchanged then.
+  func toggleOption(at index: Int) throws(InteractionError)
+}
+
+extension ChoiceRow {
+  /// One option at a time, unless the row says otherwise.
+  public var allowsMultipleSelection: Bool { false }
+
+  /// Selects the option at `index` of the first component: a segment, an option of a
+  /// one-wheel picker or of a selector.
+  ///
+  /// - Throws: As ``select(at:inComponent:)``.
+  public func select(at index: Int) throws(InteractionError) {
+    try select(at: index, inComponent: 0)
+  }
+
+  /// Refuses: the row allows one option at a time.
+  ///
+  /// - Throws: ``InteractionError/unsupported(row:action:)`` with ``RowAction/toggleOption``.
+  public func toggleOption(at index: Int) throws(InteractionError) {
+    throw .unsupported(row: reference, action: .toggleOption)
+  }
+
+  /// The option at `index` of `options`, or the typed error of a bad index or component.
+  func option<Option>(
+    at index: Int, inComponent component: Int, of options: [Option], components: Int = 1
+  ) throws(InteractionError) -> Option {
+    guard (0..<components).contains(component) else {
+      throw .componentOutOfRange(row: reference, component: component, count: components)
+    }
+    guard options.indices.contains(index) else {
+      throw .optionIndexOutOfRange(
+        row: reference, component: component, index: index, count: options.count)
+    }
+    return options[index]
+  }
+}
+
+extension ChoiceComponent {
+  /// The component of a picker's wheel: its options, and its selected option if any.
+  init(_ wheel: PickerComponent) {
+    self.init(options: wheel.options, selectedIndices: wheel.selectedIndex.map { [$0] } ?? [])
+  }
+}
