@@ -3,12 +3,6 @@ import Foundation
 /// A form holds its sections in a ``VisibleList``: the editing algorithm is ``ListHolder``'s;
 /// here are the hooks of sections joining and leaving a form, and the events they make.
 extension Form: ListHolder {
-  func holder(of section: Section) -> AnyObject? { section.form }
-
-  func takeFromHolder(_ section: Section) {
-    section.form?.removeAll { $0 === section }
-  }
-
   /// Blurs the focused row when it is in one of `sections` (of this form or another).
   ///
   /// - Returns: Whether a blur ran, so positions computed before are stale.
@@ -16,8 +10,7 @@ extension Form: ListHolder {
   func settleBeforeRemoving(_ sections: [Section]) -> Bool {
     var ran = false
     for section in sections {
-      guard let form = section.form, let focused = form.focusedRow, focused.section === section
-      else { continue }
+      guard let form = section.form, form.focusedRow?.section === section else { continue }
       form.resignFocus()
       ran = true
     }

@@ -31,7 +31,7 @@ extension ListHolder {
     let anchor = list.firstVisible(from: subrange.lowerBound) {
       !moving.contains(ObjectIdentifier($0))
     }
-    for element in arriving { takeFromHolder(element) }
+    for element in arriving { element.leaveListHolder() }
     let position = insertionPosition(
       anchor.flatMap { list.position(of: $0) } ?? list.count, for: arriving)
     // The incoming elements are put in place (and shown) before any condition runs.
@@ -66,8 +66,8 @@ extension ListHolder {
     let arriving = newElements.uniqueObjects()
     // A focused row that moves here is blurred before positions are computed (a position the
     // blur's callbacks made stale is clamped).
-    settleBeforeRemoving(arriving.filter { holder(of: $0) != nil })
-    for element in arriving { takeFromHolder(element) }
+    settleBeforeRemoving(arriving.filter { $0.listHolder != nil })
+    for element in arriving { element.leaveListHolder() }
     guard !arriving.isEmpty else { return }
     let position = insertionPosition(requested, for: arriving)
     placing {

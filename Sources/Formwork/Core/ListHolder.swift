@@ -12,12 +12,6 @@ protocol ListHolder: AnyObject {
   /// The holder's elements, all and visible.
   var list: VisibleList<Element> { get set }
 
-  /// The holder that holds `element` now, if any.
-  func holder(of element: Element) -> AnyObject?
-
-  /// Takes `element` out of the holder that holds it (this one or another), if any.
-  func takeFromHolder(_ element: Element)
-
   /// Runs the callbacks that removing `elements` sets off (the blur of the focused row, the
   /// collapse of an expanded inline row) before anything else is computed.
   ///
@@ -46,7 +40,7 @@ protocol ListHolder: AnyObject {
 }
 
 extension ListHolder {
-  func holds(_ element: Element) -> Bool { holder(of: element) === self }
+  func holds(_ element: Element) -> Bool { element.listHolder === self }
 
   func insertionPosition(_ position: Int, for incoming: [Element]) -> Int { position }
 

@@ -1,19 +1,21 @@
 import Foundation
 
-extension BaseRow: ListMember {}
+extension BaseRow: ListMember {
+  var listHolder: AnyObject? { section }
 
-extension Section: ListMember {}
+  func leaveListHolder() { section?.removeAll { $0 === self } }
+}
+
+extension Section: ListMember {
+  var listHolder: AnyObject? { form }
+
+  func leaveListHolder() { form?.removeAll { $0 === self } }
+}
 
 /// A section holds its rows in a ``VisibleList``: the editing algorithm is ``ListHolder``'s;
 /// here are the hooks of rows joining and leaving a section, and the events and overrides
 /// (``rowsHaveBeenAdded(_:at:)`` and its siblings) they make.
 extension Section: ListHolder {
-  func holder(of row: BaseRow) -> AnyObject? { row.section }
-
-  func takeFromHolder(_ row: BaseRow) {
-    row.section?.removeAll { $0 === row }
-  }
-
   /// Blurs the focused row among `rows` and collapses their expanded inline rows.
   ///
   /// - Returns: Whether any callback ran, so positions computed before are stale.

@@ -5,6 +5,12 @@ protocol ListMember: AnyObject {
 
   /// Whether the element's condition hides it; the list's holder shows or hides it by this.
   var isHidden: Bool { get }
+
+  /// The form or section that holds the element, if any.
+  var listHolder: AnyObject? { get }
+
+  /// Takes the element out of the form or section that holds it, if any.
+  func leaveListHolder()
 }
 
 /// An element's place in the list that holds it: its position among all the elements, and
