@@ -66,13 +66,13 @@ extension Section: ListHolder {
       if let paths = indexPaths(former) { form?.emit(.rowsReplaced(old: old, new: new, at: paths)) }
     case .shown(let row, let position):
       report(.added([row], at: position..<position + 1))
-      if let path = indexPaths(CollectionOfOne(position))?.first {
+      if let path = indexPath(position) {
         form?.emit(.rowVisibilityChanged(row, isHidden: false, at: path))
       }
     case .hidden(let row, let position):
-      let path = indexPaths(CollectionOfOne(position))?.first
-      report(
-        .removed([row], at: IndexSet(integer: position), formerly: IndexSet(integer: position)))
+      let path = indexPath(position)
+      let positions = IndexSet(integer: position)
+      report(.removed([row], at: positions, formerly: positions))
       if let path { form?.emit(.rowVisibilityChanged(row, isHidden: true, at: path)) }
     case .moved(let row, let source, let destination):
       if let paths = indexPaths([source, destination]) {
@@ -91,6 +91,12 @@ extension Section: ListHolder {
   private func indexPaths<S: Sequence<Int>>(_ positions: S) -> [IndexPath]? {
     guard let form, form.hasListeners, let sectionIndex = index else { return nil }
     return positions.map { IndexPath(row: $0, section: sectionIndex) }
+  }
+
+  /// The index path of a visible position of the section, when ``indexPaths(_:)`` gives one.
+  private func indexPath(_ position: Int) -> IndexPath? {
+    guard let form, form.hasListeners, let sectionIndex = index else { return nil }
+    return IndexPath(row: position, section: sectionIndex)
   }
 
   /// Shows or hides `row` after its ``BaseRow/isHidden`` changed, at its original position.
