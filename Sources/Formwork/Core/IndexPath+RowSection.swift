@@ -41,9 +41,7 @@ extension IndexPath {
   ///   - section: The section's position among the visible sections of the form.
   @_disfavoredOverload
   public init(item: Int, section: Int) {
-    // Two-element paths are stored inline: built this way, no array is allocated.
-    self.init(index: section)
-    append(item)
+    self.init(row: item, section: section)
   }
 
   /// The item index of a two-part index path, as UIKit's and AppKit's `item` are: the row.
