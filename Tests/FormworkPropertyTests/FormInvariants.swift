@@ -1,4 +1,5 @@
 import Formwork
+import Foundation
 
 /// The model's invariants, checked through the public API after every operation.
 enum FormInvariants {
@@ -24,6 +25,7 @@ enum FormInvariants {
       }
       return cycleMembers?.contains(reference) ?? false
     }
+    found += positionViolations(of: form)
     var carriers: [String: [BaseRow]] = [:]
     for section in form.allSections {
       if section.form !== form { found.append("\(section.reference) does not point to its form") }
@@ -111,6 +113,34 @@ enum FormInvariants {
     }
     if let difference = mirror.difference(from: form) {
       found.append("the event mirror differs: \(difference)")
+    }
+    return found
+  }
+
+  /// Whether every section's ``Section/index`` and every row's ``BaseRow/indexPath`` is its
+  /// place counted from the start over the visible sections and rows.
+  static func positionViolations(of form: Form) -> [String] {
+    var found: [String] = []
+    var sectionIndex = 0
+    for section in form.allSections {
+      let expected = section.isHidden ? nil : sectionIndex
+      if section.index != expected {
+        found.append(
+          "\(section.reference).index is \(section.index ?? -1), counted \(expected ?? -1)")
+      }
+      var rowIndex = 0
+      for row in section.allRows {
+        let counted = expected.flatMap {
+          row.isHidden ? nil : IndexPath(row: rowIndex, section: $0)
+        }
+        if row.indexPath != counted {
+          found.append(
+            "row \(row.reference).indexPath is \(String(describing: row.indexPath)), counted \(String(describing: counted))"
+          )
+        }
+        if !row.isHidden { rowIndex += 1 }
+      }
+      if !section.isHidden { sectionIndex += 1 }
     }
     return found
   }

@@ -29,6 +29,9 @@ open class BaseRow {
   /// The section that holds the row, if any.
   public internal(set) weak var section: Section?
 
+  /// The row's place among its section's rows.
+  final var listSlot = ListSlot()
+
   /// The form that holds the row's section, if any.
   public var form: Form? { section?.form }
 
@@ -156,10 +159,11 @@ open class BaseRow {
 
   /// The row's position among the visible rows of the form, or `nil` when it is hidden or not in a form.
   ///
-  /// - Complexity: O(*s* + *r*), the number of sections before it and rows before it in its section.
+  /// - Complexity: O(log *s* + log *r*) in the number of sections and the rows of its section,
+  ///   O(1) while none is hidden; no allocation.
   public var indexPath: IndexPath? {
     guard let section, let sectionIndex = section.index,
-      let rowIndex = section.visibleIndex(of: self)
+      let rowIndex = section.list.visiblePosition(of: self)
     else { return nil }
     return IndexPath(row: rowIndex, section: sectionIndex)
   }

@@ -108,7 +108,7 @@ struct EventQueue {
 }
 
 extension Form {
-  /// Runs `body` as one pass: see ``ChangePass``. Called while a pass records, `body` joins it.
+  /// Runs `body` as one pass (see ``ChangePass``); called while a pass records, `body` joins it.
   func performChange(_ body: () -> Void) {
     if pass.phase == .recording {
       body()

@@ -10,14 +10,13 @@ extension Form {
   ///   - position: A position among the visible sections, from 0 to ``endIndex``; a position
   ///     past the end appends.
   public func insert(_ section: Section, at position: Int) {
-    insert(contentsOf: CollectionOfOne(section), at: position)
+    insertVisible([section], at: position)
   }
 
   /// Inserts `sections` at `position` among the visible sections, in order.
   public func insert<C: Collection>(contentsOf sections: C, at position: Int)
   where C.Element == Section {
-    let position = Swift.max(0, Swift.min(position, endIndex))
-    replaceSubrange(position..<position, with: sections)
+    insertVisible(Array(sections), at: position)
   }
 
   /// Removes the visible section at `position` and returns it.
@@ -26,14 +25,12 @@ extension Form {
   /// - Returns: The removed section.
   @discardableResult
   public func remove(at position: Int) -> Section {
-    let section = visibleSections[position]
-    replaceSubrange(position..<position + 1, with: EmptyCollection())
-    return section
+    removeVisible(at: position)
   }
 
   /// Removes the visible sections in `bounds`.
   public func removeSubrange(_ bounds: Range<Int>) {
-    replaceSubrange(bounds, with: EmptyCollection())
+    replaceVisible(bounds, with: [])
   }
 
   /// Removes and returns the first visible section.
@@ -57,18 +54,14 @@ extension Form {
   public func replaceSubrangeInAllSections<C: Collection>(
     _ subrange: Range<Int>, with newSections: C
   ) where C.Element == Section {
-    let count = storedAllSections.count
+    let count = list.count
     let lower = Swift.max(0, Swift.min(subrange.lowerBound, count))
     let upper = Swift.max(lower, Swift.min(subrange.upperBound, count))
     let leaving = Set(
-      storedAllSections[lower..<upper].map(ObjectIdentifier.init)
-        + newSections.map(ObjectIdentifier.init))
+      list.all[lower..<upper].map(ObjectIdentifier.init) + newSections.map(ObjectIdentifier.init))
     // The new sections go before the first section after the range that stays where it is.
-    let anchor = storedAllSections[upper...].first { !leaving.contains(ObjectIdentifier($0)) }
+    let anchor = list.all[upper...].first { !leaving.contains(ObjectIdentifier($0)) }
     removeAll { leaving.contains(ObjectIdentifier($0)) }
-    let allIndex =
-      anchor.flatMap { anchor in storedAllSections.firstIndex { $0 === anchor } }
-      ?? storedAllSections.count
-    insert(Array(newSections), atAllIndex: allIndex)
+    insertElements(Array(newSections), at: anchor.flatMap { list.position(of: $0) } ?? list.count)
   }
 }

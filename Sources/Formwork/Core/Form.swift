@@ -14,8 +14,8 @@ import Foundation
 ///
 /// A form is a plain class used from one isolation domain, like the rest of the model.
 public final class Form {
-  var storedAllSections: [Section] = []
-  var visibleSections: [Section] = []
+  /// Every section in order, and the visible ones.
+  var list = VisibleList<Section>()
 
   var rowsByTag: [String: [BaseRow]] = [:]
   var sectionsByTag: [String: [Section]] = [:]
@@ -110,7 +110,15 @@ public final class Form {
   public init() {}
 
   /// Every section, hidden ones included, in order.
-  public var allSections: [Section] { storedAllSections }
+  public var allSections: [Section] { list.all }
+
+  /// Every section, hidden ones included, in order.
+  var storedAllSections: [Section] { list.all }
+
+  /// The visible sections, in order.
+  ///
+  /// - Complexity: O(1) while no section is hidden; O(*s*) otherwise.
+  var visibleSections: [Section] { list.visible }
 
   /// The visible rows of the visible sections, in order.
   public var rows: [BaseRow] { visibleSections.flatMap { $0.visibleRows } }
@@ -132,10 +140,6 @@ public final class Form {
 
   func record(_ problem: FormError) {
     problems.append(problem)
-  }
-
-  func visibleIndex(of section: Section) -> Int? {
-    visibleSections.firstIndex { $0 === section }
   }
 
   // MARK: Events

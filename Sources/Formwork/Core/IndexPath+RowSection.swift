@@ -20,7 +20,9 @@ extension IndexPath {
   ///   - section: The section's position among the visible sections of the form.
   @_disfavoredOverload
   public init(row: Int, section: Int) {
-    self.init(indexes: [section, row])
+    // Two-element paths are stored inline: built this way, no array is allocated.
+    self.init(index: section)
+    append(row)
   }
 
   /// The section index of a two-part index path, as UIKit's and AppKit's `section` are.
@@ -39,7 +41,7 @@ extension IndexPath {
   ///   - section: The section's position among the visible sections of the form.
   @_disfavoredOverload
   public init(item: Int, section: Int) {
-    self.init(indexes: [section, item])
+    self.init(row: item, section: section)
   }
 
   /// The item index of a two-part index path, as UIKit's and AppKit's `item` are: the row.

@@ -16,19 +16,18 @@ extension Section {
   ///   - position: A position among the visible rows, from 0 to ``endIndex``; a position past
   ///     the end appends.
   public func insert(_ row: BaseRow, at position: Int) {
-    insert(contentsOf: CollectionOfOne(row), at: position)
+    insertVisible([row], at: position)
   }
 
   /// Inserts `rows` at `position` among the visible rows, in order.
   public func insert<C: Collection>(contentsOf rows: C, at position: Int)
   where C.Element == BaseRow {
-    let position = Swift.max(0, Swift.min(position, endIndex))
-    replaceSubrange(position..<position, with: rows)
+    insertVisible(Array(rows), at: position)
   }
 
   /// Removes the visible rows in `bounds`.
   public func removeSubrange(_ bounds: Range<Int>) {
-    replaceSubrange(bounds, with: EmptyCollection())
+    replaceVisible(bounds, with: [])
   }
 
   /// Removes and returns the first visible row.

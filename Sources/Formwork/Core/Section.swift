@@ -37,16 +37,10 @@ open class Section {
   /// Whether the section is currently hidden.
   public internal(set) var isHidden = false
 
-  var storedAllRows: [BaseRow] = [] {
-    didSet { rowsVersion &+= 1 }
-  }
-  var visibleRows: [BaseRow] = [] {
-    didSet { rowsVersion &+= 1 }
-  }
-  /// Counts the changes to the two row lists, so a remembered position can tell it still holds.
-  var rowsVersion = 0
-  /// Where the last row shown or hidden stands, for the next one (see `rowVisibilityDidChange`).
-  var visibilityCursor: VisibilityCursor?
+  /// Every row in order, and the visible ones.
+  var list = VisibleList<BaseRow>()
+  /// The section's place among its form's sections.
+  final var listSlot = ListSlot()
   /// A row that stays last when rows are appended (a multivalued section's add button).
   weak var pinnedLastRow: BaseRow?
   /// Whether the section is ``SectionValidating``: asked once, since validating a large form
@@ -54,12 +48,21 @@ open class Section {
   lazy var hasSectionRules: Bool = self is any SectionValidating
 
   /// Every row of the section, hidden ones included, in order.
-  public var allRows: [BaseRow] { storedAllRows }
+  public var allRows: [BaseRow] { list.all }
+
+  /// Every row of the section, hidden ones included, in order.
+  var storedAllRows: [BaseRow] { list.all }
+
+  /// The visible rows, in order.
+  ///
+  /// - Complexity: O(1) while no row is hidden; O(*n*) otherwise.
+  var visibleRows: [BaseRow] { list.visible }
 
   /// The section's position among the form's visible sections, or `nil`.
   ///
-  /// - Complexity: O(*s*), the number of sections before it.
-  public var index: Int? { form?.visibleIndex(of: self) }
+  /// - Complexity: O(log *s*) in the number of sections, O(1) while none is hidden; no
+  ///   allocation.
+  public var index: Int? { form?.list.visiblePosition(of: self) }
 
   /// Creates an empty section.
   public required init() {}
@@ -121,10 +124,6 @@ open class Section {
 
   /// Called after rows were replaced; override to react.
   open func rowsHaveBeenReplaced(oldRows: [BaseRow], newRows: [BaseRow], at indexes: IndexSet) {}
-
-  func visibleIndex(of row: BaseRow) -> Int? {
-    visibleRows.firstIndex { $0 === row }
-  }
 
   // MARK: Joining and leaving a form
 

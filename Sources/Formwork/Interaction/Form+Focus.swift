@@ -14,12 +14,14 @@ extension Form {
     guard let path = row.indexPath else { return nil }
     var sectionIndex = path.section
     var rowIndex = path.row + step
-    while sectionIndex >= 0, sectionIndex < visibleSections.count {
-      let rows = visibleSections[sectionIndex].visibleRows
-      if rowIndex >= 0, rowIndex < rows.count { return rows[rowIndex] }
+    while sectionIndex >= 0, sectionIndex < list.visibleCount {
+      let section = list.element(atVisible: sectionIndex)
+      if rowIndex >= 0, rowIndex < section.list.visibleCount {
+        return section.list.element(atVisible: rowIndex)
+      }
       sectionIndex += step
-      guard sectionIndex >= 0, sectionIndex < visibleSections.count else { return nil }
-      rowIndex = step > 0 ? 0 : visibleSections[sectionIndex].visibleRows.count - 1
+      guard sectionIndex >= 0, sectionIndex < list.visibleCount else { return nil }
+      rowIndex = step > 0 ? 0 : list.element(atVisible: sectionIndex).list.visibleCount - 1
     }
     return nil
   }

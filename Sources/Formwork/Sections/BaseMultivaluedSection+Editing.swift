@@ -40,11 +40,9 @@ extension BaseMultivaluedSection {
     let row = make(position)
     if position == count {
       // Before the insertion row (or at the end): no search.
-      insert([row], atAllIndex: insertionRow == nil ? storedAllRows.count : storedAllRows.count - 1)
+      insertElements([row], at: insertionRow == nil ? list.count : list.count - 1)
     } else {
-      let anchor = visibleRows[position]
-      let allIndex = storedAllRows.firstIndex { $0 === anchor } ?? storedAllRows.count
-      insert([row], atAllIndex: allIndex)
+      insertElements([row], at: list.position(ofVisible: position))
     }
     if wasValidated { validateSection() }
     return row

@@ -45,7 +45,7 @@ extension BaseMultivaluedSection: SectionValueProviding {
       row.baseValue = element
     }
     for (row, element) in zip(plan.rows, plan.values) where plan.isNew(row) {
-      insert([row], atAllIndex: insertionRow == nil ? storedAllRows.count : storedAllRows.count - 1)
+      insertElements([row], at: insertionRow == nil ? list.count : list.count - 1)
       row.baseValue = element
     }
     // Every item that took no value goes, hidden ones included; the insertion row stays.

@@ -34,7 +34,7 @@ open class BaseMultivaluedSection: Section {
 
   /// The trailing row that inserts: the add button, or the empty last row.
   public var insertionRow: BaseRow? {
-    guard let pinned = pinnedLastRow, storedAllRows.last === pinned else { return nil }
+    guard let pinned = pinnedLastRow, list.all.last === pinned else { return nil }
     return pinned
   }
 
@@ -102,7 +102,7 @@ open class BaseMultivaluedSection: Section {
 
   /// The items: the visible rows except the insertion row.
   public var itemRows: [BaseRow] {
-    guard let insertion = insertionRow, visibleRows.last === insertion else { return visibleRows }
+    guard let insertion = insertionRow, list.isVisible(insertion) else { return visibleRows }
     return Array(visibleRows.dropLast())
   }
 
@@ -110,10 +110,8 @@ open class BaseMultivaluedSection: Section {
   ///
   /// - Complexity: O(1).
   public var itemCount: Int {
-    guard let insertion = insertionRow, visibleRows.last === insertion else {
-      return visibleRows.count
-    }
-    return visibleRows.count - 1
+    guard let insertion = insertionRow, list.isVisible(insertion) else { return list.visibleCount }
+    return list.visibleCount - 1
   }
 
   /// The values of the rows, hidden ones included, without `nil`s and without the insertion
