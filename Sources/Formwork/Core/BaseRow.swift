@@ -97,7 +97,7 @@ open class BaseRow {
 
   /// The state most rows never set, allocated the first time some of it is set (see
   /// ``RowExtras``).
-  fileprivate var extrasIfAny: RowExtras?
+  var extrasIfAny: RowExtras?
 
   /// The row's rarely set state, allocated on first use.
   var extras: RowExtras {
@@ -217,37 +217,6 @@ open class BaseRow {
   /// Called when the row is tapped (selected); runs `onCellSelection`.
   open func didSelect() {}
 
-  /// Evaluates ``hidden`` now and shows or hides the row accordingly.
-  public final func evaluateHidden() {
-    let newValue = hidden?.evaluate(in: form) ?? false
-    guard newValue != isHidden else { return }
-    guard let form else {
-      isHidden = newValue
-      section?.rowVisibilityDidChange(self)
-      return
-    }
-    form.performChange { form.setHidden(newValue, of: self) }
-  }
-
-  /// Evaluates ``disabled`` now and updates the cell when the state changes.
-  ///
-  /// A row of a form whose ``Form/disabled`` is `true` is disabled whatever its own condition.
-  public final func evaluateDisabled() {
-    let newValue = computedDisabled
-    guard newValue != isDisabled else { return }
-    guard let form else {
-      isDisabled = newValue
-      updateCellIfLoaded()
-      return
-    }
-    form.performChange { form.setDisabled(newValue, of: self) }
-  }
-
-  private var computedDisabled: Bool {
-    if form?.disabled == true { return true }
-    return disabled?.evaluate(in: form) ?? false
-  }
-
   /// How errors name this row: its tag, or its type and title when it has no tag (an inline
   /// row: its type and the row it belongs to).
   public var reference: String {
@@ -259,13 +228,6 @@ open class BaseRow {
   }
 
   // MARK: Joining and leaving
-
-  /// Evaluates the conditions without showing or hiding anything: the section that is adding the
-  /// row places it by the result.
-  func refreshConditionState() {
-    isHidden = hidden?.evaluate(in: form) ?? false
-    isDisabled = computedDisabled
-  }
 
   /// Called when the row joins a form, after its tag is indexed; rows that normalize their
   /// initial value (clamping it to a range) do it here.
@@ -288,33 +250,6 @@ open class BaseRow {
     // would otherwise run in the middle of the removal.
     if isHighlighted { loseFocusQuietly() }
     form.unregister(self)
-  }
-
-  // MARK: Help
-
-  /// A short help text about the row (TLFormView's in-place help), carried by its cell
-  /// (``BaseCell/helpText``); renderers show it near the row, the printer as a note under it.
-  public var helpText: String? {
-    get { extrasIfAny?.helpText }
-    set {
-      guard newValue != helpText else { return }
-      extras.helpText = newValue
-      updateCellIfLoaded()
-    }
-  }
-
-  // MARK: Swipe actions
-
-  /// The actions revealed by swiping the row from its leading edge; none unless set.
-  public var leadingSwipe: SwipeConfiguration {
-    get { extrasIfAny?.leadingSwipe ?? SwipeConfiguration() }
-    set { extras.leadingSwipe = newValue }
-  }
-
-  /// The actions revealed by swiping the row from its trailing edge; none unless set.
-  public var trailingSwipe: SwipeConfiguration {
-    get { extrasIfAny?.trailingSwipe ?? SwipeConfiguration() }
-    set { extras.trailingSwipe = newValue }
   }
 
   // The state validation reads is declared last, so it sits beside the value and rules that
@@ -361,78 +296,5 @@ extension BaseRow: Equatable, Hashable {
   /// Hashes the row's identity.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
-  }
-}
-
-// The rarely set state, read without allocating and written through ``BaseRow/extras``.
-extension BaseRow {
-  var callbackOnRowValidationChanged: (() -> Void)? {
-    get { extrasIfAny?.callbackOnRowValidationChanged }
-    set { extras.callbackOnRowValidationChanged = newValue }
-  }
-
-  /// The row's async rules.
-  var asyncChecks: [AsyncCheck] {
-    get { extrasIfAny?.asyncChecks ?? [] }
-    set { extras.asyncChecks = newValue }
-  }
-
-  /// Bumped by each `validateAsync()`, so an older one can tell it is stale.
-  var asyncGeneration: Int {
-    get { extrasIfAny?.asyncGeneration ?? 0 }
-    set { extras.asyncGeneration = newValue }
-  }
-
-  /// How many `validateAsync()` calls are waiting or running.
-  var pendingAsyncChecks: Int {
-    get { extrasIfAny?.pendingAsyncChecks ?? 0 }
-    set { extras.pendingAsyncChecks = newValue }
-  }
-
-  /// The tags of the rows this row's rules read (``FormDependentRule``).
-  var validationTags: Set<String> {
-    get { extrasIfAny?.validationTags ?? [] }
-    set { extras.validationTags = newValue }
-  }
-
-  var callbackCellSetup: Any? {
-    get { extrasIfAny?.callbackCellSetup }
-    set { extras.callbackCellSetup = newValue }
-  }
-
-  var callbackCellOnSelection: (() -> Void)? {
-    get { extrasIfAny?.callbackCellOnSelection }
-    set { extras.callbackCellOnSelection = newValue }
-  }
-
-  var callbackOnCellHighlightChanged: (() -> Void)? {
-    get { extrasIfAny?.callbackOnCellHighlightChanged }
-    set { extras.callbackOnCellHighlightChanged = newValue }
-  }
-
-  /// The inline row this row has expanded below itself (``InlineRowType``).
-  var expandedInlineRow: BaseRow? {
-    get { extrasIfAny?.expandedInlineRow }
-    set { extras.expandedInlineRow = newValue }
-  }
-
-  /// The row that expanded this row below itself, while this row is an inline row (the
-  /// ``DatePickerRow`` below a ``DateInlineRow``), or `nil` for any other row.
-  ///
-  /// A renderer reads it to draw an inline row as part of its owner; the owner's
-  /// ``BaseInlineRowType/expandedRow`` is this row.
-  public internal(set) var inlineOwner: BaseRow? {
-    get { extrasIfAny?.inlineOwner }
-    set { extras.inlineOwner = newValue }
-  }
-
-  var callbackOnExpandInlineRow: Any? {
-    get { extrasIfAny?.callbackOnExpandInlineRow }
-    set { extras.callbackOnExpandInlineRow = newValue }
-  }
-
-  var callbackOnCollapseInlineRow: Any? {
-    get { extrasIfAny?.callbackOnCollapseInlineRow }
-    set { extras.callbackOnCollapseInlineRow = newValue }
   }
 }

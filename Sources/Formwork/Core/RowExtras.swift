@@ -21,3 +21,76 @@ final class RowExtras {
   var callbackOnExpandInlineRow: Any?
   var callbackOnCollapseInlineRow: Any?
 }
+
+// The rarely set state, read without allocating and written through ``BaseRow/extras``.
+extension BaseRow {
+  var callbackOnRowValidationChanged: (() -> Void)? {
+    get { extrasIfAny?.callbackOnRowValidationChanged }
+    set { extras.callbackOnRowValidationChanged = newValue }
+  }
+
+  /// The row's async rules.
+  var asyncChecks: [AsyncCheck] {
+    get { extrasIfAny?.asyncChecks ?? [] }
+    set { extras.asyncChecks = newValue }
+  }
+
+  /// Bumped by each `validateAsync()`, so an older one can tell it is stale.
+  var asyncGeneration: Int {
+    get { extrasIfAny?.asyncGeneration ?? 0 }
+    set { extras.asyncGeneration = newValue }
+  }
+
+  /// How many `validateAsync()` calls are waiting or running.
+  var pendingAsyncChecks: Int {
+    get { extrasIfAny?.pendingAsyncChecks ?? 0 }
+    set { extras.pendingAsyncChecks = newValue }
+  }
+
+  /// The tags of the rows this row's rules read (``FormDependentRule``).
+  var validationTags: Set<String> {
+    get { extrasIfAny?.validationTags ?? [] }
+    set { extras.validationTags = newValue }
+  }
+
+  var callbackCellSetup: Any? {
+    get { extrasIfAny?.callbackCellSetup }
+    set { extras.callbackCellSetup = newValue }
+  }
+
+  var callbackCellOnSelection: (() -> Void)? {
+    get { extrasIfAny?.callbackCellOnSelection }
+    set { extras.callbackCellOnSelection = newValue }
+  }
+
+  var callbackOnCellHighlightChanged: (() -> Void)? {
+    get { extrasIfAny?.callbackOnCellHighlightChanged }
+    set { extras.callbackOnCellHighlightChanged = newValue }
+  }
+
+  /// The inline row this row has expanded below itself (``InlineRowType``).
+  var expandedInlineRow: BaseRow? {
+    get { extrasIfAny?.expandedInlineRow }
+    set { extras.expandedInlineRow = newValue }
+  }
+
+  /// The row that expanded this row below itself, while this row is an inline row (the
+  /// ``DatePickerRow`` below a ``DateInlineRow``), or `nil` for any other row.
+  ///
+  /// A renderer reads it to draw an inline row as part of its owner; the owner's
+  /// ``BaseInlineRowType/expandedRow`` is this row.
+  public internal(set) var inlineOwner: BaseRow? {
+    get { extrasIfAny?.inlineOwner }
+    set { extras.inlineOwner = newValue }
+  }
+
+  var callbackOnExpandInlineRow: Any? {
+    get { extrasIfAny?.callbackOnExpandInlineRow }
+    set { extras.callbackOnExpandInlineRow = newValue }
+  }
+
+  var callbackOnCollapseInlineRow: Any? {
+    get { extrasIfAny?.callbackOnCollapseInlineRow }
+    set { extras.callbackOnCollapseInlineRow = newValue }
+  }
+}

@@ -60,3 +60,18 @@ extension BaseRow {
     }
   }
 }
+
+/// The swipe actions a row offers.
+extension BaseRow {
+  /// The actions revealed by swiping the row from its leading edge; none unless set.
+  public var leadingSwipe: SwipeConfiguration {
+    get { extrasIfAny?.leadingSwipe ?? SwipeConfiguration() }
+    set { extras.leadingSwipe = newValue }
+  }
+
+  /// The actions revealed by swiping the row from its trailing edge; none unless set.
+  public var trailingSwipe: SwipeConfiguration {
+    get { extrasIfAny?.trailingSwipe ?? SwipeConfiguration() }
+    set { extras.trailingSwipe = newValue }
+  }
+}
