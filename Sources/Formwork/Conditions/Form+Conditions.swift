@@ -2,9 +2,13 @@
 /// re-evaluates only what depends on it.
 extension Form {
   /// A row or section whose condition reads some tag.
+  ///
+  /// The references are unowned: the form removes a row's or section's entries when it leaves
+  /// the form (`unregister`), and holds it strongly until then, so an entry never
+  /// outlives its object; weak references cost a side-table lookup on every read.
   struct Dependent {
-    weak var row: BaseRow?
-    weak var section: Section?
+    unowned(unsafe) var row: BaseRow?
+    unowned(unsafe) var section: Section?
 
     var object: AnyObject? { row ?? section }
 

@@ -27,7 +27,13 @@ open class BaseRow {
   }
 
   /// The section that holds the row, if any.
-  public internal(set) weak var section: Section?
+  public internal(set) var section: Section? {
+    get { sectionReference.holder }
+    set { sectionReference.holder = newValue }
+  }
+
+  /// The section, kept by the section itself (see ``HolderReference``).
+  var sectionReference = HolderReference<Section>()
 
   /// The row's place among its section's rows.
   final var listSlot = ListSlot()

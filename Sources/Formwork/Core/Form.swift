@@ -109,6 +109,11 @@ public final class Form {
   /// Creates an empty form.
   public init() {}
 
+  /// Clears the form reference of the sections it still holds (see ``HolderReference``).
+  deinit {
+    for section in list.all where section.form === self { section.form = nil }
+  }
+
   /// Every section, hidden ones included, in order.
   public var allSections: [Section] { list.all }
 

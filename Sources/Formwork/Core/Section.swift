@@ -18,7 +18,13 @@ open class Section {
   }
 
   /// The form that holds the section, if any.
-  public internal(set) weak var form: Form?
+  public internal(set) var form: Form? {
+    get { formReference.holder }
+    set { formReference.holder = newValue }
+  }
+
+  /// The form, kept by the form itself (see ``HolderReference``).
+  var formReference = HolderReference<Form>()
 
   /// The header shown above the rows.
   public var header: HeaderFooterView?
@@ -66,6 +72,11 @@ open class Section {
 
   /// Creates an empty section.
   public required init() {}
+
+  /// Clears the section reference of the rows it still holds (see ``HolderReference``).
+  deinit {
+    for row in list.all where row.section === self { row.section = nil }
+  }
 
   /// Creates a section holding `rows`.
   public required init<S: Sequence>(_ rows: S) where S.Element == BaseRow {
