@@ -126,10 +126,10 @@ struct OperatorsTests {
   func eurekaOperatorShape() {
     var form = Form()
     form +++ TextRow("t1") <<< TextRow("t2")
-    form =
-      form
-      + (TextRow("t3") <<< TextRow("t4") +++ TextRow("t5") <<< TextRow("t6"))
-      + (TextRow("t7") +++ TextRow("t8"))
+    // Eureka writes `form = form + (…) + (…)`, which still works but is deprecated: `+` on a
+    // form (a class) changes or empties its operands (see ConcatenationTests).
+    form += (TextRow("t3") <<< TextRow("t4") +++ TextRow("t5") <<< TextRow("t6"))
+    form += (TextRow("t7") +++ TextRow("t8"))
     #expect(form.count == 5)
     form +++ IntRow("i1")
     form +++ IntRow("i2") <<< IntRow("i3") <<< IntRow("i4")

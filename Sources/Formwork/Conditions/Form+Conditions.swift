@@ -3,12 +3,12 @@
 extension Form {
   /// A row or section whose condition reads some tag.
   ///
-  /// The references are unowned: the form removes a row's or section's entries when it leaves
-  /// the form (`unregister`), and holds it strongly until then, so an entry never
-  /// outlives its object; weak references cost a side-table lookup on every read.
+  /// The references are strong: the form removes a row's or section's entries when it leaves the
+  /// form (`unregister`), and holds it anyway until then; weak references would cost a
+  /// side-table lookup on every read and slow every retain and release of the row.
   struct Dependent {
-    unowned(unsafe) var row: BaseRow?
-    unowned(unsafe) var section: Section?
+    var row: BaseRow?
+    var section: Section?
 
     var object: AnyObject? { row ?? section }
 

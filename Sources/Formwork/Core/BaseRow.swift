@@ -258,18 +258,11 @@ open class BaseRow {
     form.unregister(self)
   }
 
-  // The state validation reads is declared last, so it sits beside the value and rules that
-  // `RowOf` declares first: validating a row of a large form then reads one or two cache lines
-  // of it instead of four or five.
-
-  // Set only by the library, in plain assignments, so validation reads it without the run-time
-  // exclusivity check.
-
   /// Why the text typed into the row could not become its value, if it could not.
   ///
   /// The row keeps its last valid value and shows the raw text, marked, until valid text is typed
   /// or code sets a value.
-  @exclusivity(unchecked) public internal(set) var inputError: InputError?
+  public internal(set) var inputError: InputError?
 
   /// The errors of the row's last validation; setting them updates the cell and then runs
   /// `onRowValidationChanged` when they change, so the callback sees the cell's new messages.

@@ -9,12 +9,8 @@ import Foundation
 /// callbacks of others more than ``Form/maximumNestedValueChanges`` deep is stored without its
 /// callbacks.
 open class RowOf<T: Equatable>: BaseRow {
-  // `storedValue` and `storedRules` come first, next to the validation state `BaseRow` declares last.
-  // Both are only ever read into a local or replaced whole, never borrowed across a call, so the
-  // run-time exclusivity check (a thread-local lookup on every read) is left out.
-
   /// The value as stored; ``value`` reads and writes it.
-  @usableFromInline @exclusivity(unchecked) final var storedValue: T?
+  @usableFromInline final var storedValue: T?
 
   /// The row's typed value.
   open var value: T? {
@@ -33,7 +29,7 @@ open class RowOf<T: Equatable>: BaseRow {
   public var rules: [ValidationRuleHelper<T>] { storedRules }
 
   /// The rules as stored; ``rules`` reads them.
-  @usableFromInline @exclusivity(unchecked) var storedRules: [ValidationRuleHelper<T>] = []
+  @usableFromInline var storedRules: [ValidationRuleHelper<T>] = []
 
   /// The value the row had when it joined its form (or was last reset), for ``isDirty``.
   private var initialValue: T?

@@ -41,19 +41,13 @@ extension RowOf {
   public var ruleIdentifiers: [String?] { storedRules.map(\.id) }
 
   /// The errors of the current value, each naming the row: text that did not parse alone, or
-  /// else ``BaseRow/required`` and each rule in order.
-  ///
-  /// Rows of the common value types run code specialised for their type: generic code looks up
-  /// the metadata of `T?` on every call, which costs more than the rules themselves.
+  /// else ``BaseRow/required`` and each rule in order (see ``ValidationFastPath``).
   func currentValidationErrors() -> [ValidationError] {
-    if T.self == String.self { return unsafeDowncast(self, to: RowOf<String>.self).collectErrors() }
-    if T.self == Int.self { return unsafeDowncast(self, to: RowOf<Int>.self).collectErrors() }
-    if T.self == Double.self { return unsafeDowncast(self, to: RowOf<Double>.self).collectErrors() }
-    if T.self == Bool.self { return unsafeDowncast(self, to: RowOf<Bool>.self).collectErrors() }
-    return collectErrors()
+    ValidationFastPath.errors(of: self)
   }
 
-  private func collectErrors() -> [ValidationError] {
+  /// The errors of the current value, for ``ValidationFastPath/errors(of:)``.
+  func collectErrors() -> [ValidationError] {
     let current = value
     let rules = self.storedRules
     var errors: [ValidationError] = []

@@ -22,11 +22,11 @@ public struct ValidationRuleHelper<T> {
   /// The stored check of `rule`, shared with rows given an equal built-in rule before.
   @inlinable
   init<Rule: RuleType>(sharing rule: Rule) where Rule.RowValueType == T {
-    if let shared = RuleSharing.shared.check(for: rule) {
+    if let shared = ValidationFastPath.SharedChecks.shared.check(for: rule) {
       self = shared
     } else {
       self.init(rule)
-      RuleSharing.shared.remember(self, for: rule)
+      ValidationFastPath.SharedChecks.shared.remember(self, for: rule)
     }
   }
 }

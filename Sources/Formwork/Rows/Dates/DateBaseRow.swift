@@ -63,10 +63,15 @@ where Cell: BaseCell, Cell.Value == Date {
   /// What the row's picker chooses: a date, a time, both, or a duration.
   public internal(set) var datePickerMode: DatePickerMode = .date
 
-  /// Creates a row with a tag.
+  /// Creates a row with a tag, in the mode of its type (see `initialMode`).
   public required init(tag: String?) {
     super.init(tag: tag)
+    if let mode = type(of: self).initialMode { configure(mode: mode) }
   }
+
+  /// The mode a new row of this type starts in, with its formatter: each concrete date row
+  /// names its own; `nil` on the base rows, which leave mode and formatter as they are.
+  class var initialMode: DatePickerMode? { nil }
 
   /// The date as ``dateFormatter`` writes it (a count-down's as its duration, see above), unless
   /// ``RowOf/displayValueFor`` is set.
@@ -109,7 +114,7 @@ where Cell: BaseCell, Cell.Value == Date {
     dateFormatter?.timeZone ?? TimeZone(secondsFromGMT: 0) ?? .current
   }
 
-  /// Sets the mode and the formatter that goes with it; concrete rows call it from `init`.
+  /// Sets the mode and the formatter that goes with it.
   func configure(mode: DatePickerMode) {
     datePickerMode = mode
     dateFormatter = DateFormats.formatter(for: mode)

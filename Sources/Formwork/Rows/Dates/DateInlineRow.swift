@@ -59,16 +59,7 @@ public final class DateInlineRow: DateInlineFieldRow, RowType, InlineRowType {
   /// The picker row shown below the row.
   public typealias InlineRow = DatePickerRow
 
-  /// Creates a row with a tag.
-  public required init(tag: String?) {
-    super.init(tag: tag)
-    configure(mode: .date)
-  }
-
-  /// Gives the row's limits, minute step and formatter to its picker.
-  public func setupInlineRow(_ inlineRow: DatePickerRow) {
-    configureInlineRow(inlineRow)
-  }
+  override class var initialMode: DatePickerMode? { .date }
 }
 
 /// A time of day (`Date`) whose time picker opens right below it when tapped.
@@ -76,16 +67,7 @@ public final class TimeInlineRow: DateInlineFieldRow, RowType, InlineRowType {
   /// The picker row shown below the row.
   public typealias InlineRow = TimePickerRow
 
-  /// Creates a row with a tag.
-  public required init(tag: String?) {
-    super.init(tag: tag)
-    configure(mode: .time)
-  }
-
-  /// Gives the row's limits, minute step and formatter to its picker.
-  public func setupInlineRow(_ inlineRow: TimePickerRow) {
-    configureInlineRow(inlineRow)
-  }
+  override class var initialMode: DatePickerMode? { .time }
 }
 
 /// A day and a time (`Date`) whose picker opens right below it when tapped.
@@ -93,16 +75,7 @@ public final class DateTimeInlineRow: DateInlineFieldRow, RowType, InlineRowType
   /// The picker row shown below the row.
   public typealias InlineRow = DateTimePickerRow
 
-  /// Creates a row with a tag.
-  public required init(tag: String?) {
-    super.init(tag: tag)
-    configure(mode: .dateAndTime)
-  }
-
-  /// Gives the row's limits, minute step and formatter to its picker.
-  public func setupInlineRow(_ inlineRow: DateTimePickerRow) {
-    configureInlineRow(inlineRow)
-  }
+  override class var initialMode: DatePickerMode? { .dateAndTime }
 }
 
 /// A duration (`Date`, see ``CountDownRow``) whose count-down picker opens right below it.
@@ -110,14 +83,12 @@ public final class CountDownInlineRow: DateInlineFieldRow, RowType, InlineRowTyp
   /// The picker row shown below the row.
   public typealias InlineRow = CountDownPickerRow
 
-  /// Creates a row with a tag.
-  public required init(tag: String?) {
-    super.init(tag: tag)
-    configure(mode: .countDownTimer)
-  }
+  override class var initialMode: DatePickerMode? { .countDownTimer }
+}
 
+extension InlineRowType where Self: DateInlineFieldRow, InlineRow: DatePickerBaseRow {
   /// Gives the row's limits, minute step and formatter to its picker.
-  public func setupInlineRow(_ inlineRow: CountDownPickerRow) {
+  public func setupInlineRow(_ inlineRow: InlineRow) {
     configureInlineRow(inlineRow)
   }
 }

@@ -29,36 +29,20 @@ open class DatePickerBaseRow: DateBaseRow<DatePickerCell> {
 
 /// A date picker for a day (`Date`).
 public final class DatePickerRow: DatePickerBaseRow, RowType {
-  /// Creates a row with a tag.
-  public required init(tag: String?) {
-    super.init(tag: tag)
-    configure(mode: .date)
-  }
+  override class var initialMode: DatePickerMode? { .date }
 }
 
 /// A date picker for a time of day (`Date`).
 public final class TimePickerRow: DatePickerBaseRow, RowType {
-  /// Creates a row with a tag.
-  public required init(tag: String?) {
-    super.init(tag: tag)
-    configure(mode: .time)
-  }
+  override class var initialMode: DatePickerMode? { .time }
 }
 
 /// A date picker for a day and a time (`Date`).
 public final class DateTimePickerRow: DatePickerBaseRow, RowType {
-  /// Creates a row with a tag.
-  public required init(tag: String?) {
-    super.init(tag: tag)
-    configure(mode: .dateAndTime)
-  }
+  override class var initialMode: DatePickerMode? { .dateAndTime }
 }
 
 /// A count-down picker: hours and minutes, held as a `Date` (see ``CountDownRow``).
 public final class CountDownPickerRow: DatePickerBaseRow, RowType {
-  /// Creates a row with a tag.
-  public required init(tag: String?) {
-    super.init(tag: tag)
-    configure(mode: .countDownTimer)
-  }
+  override class var initialMode: DatePickerMode? { .countDownTimer }
 }

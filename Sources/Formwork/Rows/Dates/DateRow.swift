@@ -69,40 +69,24 @@ open class DateFieldRow: DateBaseRow<DateCell>, TextInputRow {
 /// }
 /// ```
 public final class DateRow: DateFieldRow, RowType {
-  /// Creates a row with a tag.
-  public required init(tag: String?) {
-    super.init(tag: tag)
-    configure(mode: .date)
-  }
+  override class var initialMode: DatePickerMode? { .date }
 }
 
 /// A time of day (`Date`), shown in the short time style in UTC (`2:30 PM`) unless its
 /// `dateFormatter` says otherwise.
 public final class TimeRow: DateFieldRow, RowType {
-  /// Creates a row with a tag.
-  public required init(tag: String?) {
-    super.init(tag: tag)
-    configure(mode: .time)
-  }
+  override class var initialMode: DatePickerMode? { .time }
 }
 
 /// A day and a time (`Date`), shown in the short date and time styles in UTC
 /// (`11/22/26, 2:30 PM`) unless its `dateFormatter` says otherwise.
 public final class DateTimeRow: DateFieldRow, RowType {
-  /// Creates a row with a tag.
-  public required init(tag: String?) {
-    super.init(tag: tag)
-    configure(mode: .dateAndTime)
-  }
+  override class var initialMode: DatePickerMode? { .dateAndTime }
 }
 
 /// A duration in hours and minutes, held as a `Date` whose time of day (in the formatter's time
 /// zone, UTC unless set) is the duration, as Eureka's `CountDownRow`; shown in words, such as
 /// `1 hour 30 minutes`, and typed that way or as `1:30`.
 public final class CountDownRow: DateFieldRow, RowType {
-  /// Creates a row with a tag.
-  public required init(tag: String?) {
-    super.init(tag: tag)
-    configure(mode: .countDownTimer)
-  }
+  override class var initialMode: DatePickerMode? { .countDownTimer }
 }
