@@ -1,6 +1,5 @@
-import Foundation
-
 import CAllocatedBytes
+import Foundation
 
 /// Bytes the process has allocated with `malloc` and not freed yet, where the C library tells
 /// (glibc's `mallinfo2`, Darwin's zone statistics); `nil` elsewhere.
@@ -19,10 +18,14 @@ public func bytesPerRow<T>(rows: Int, _ build: (Int) -> T) -> Double? {
   return Double(after - before) / Double(rows)
 }
 
-/// Nanoseconds `body` takes, on the continuous clock.
+/// Nanoseconds of CPU time the calling thread spends in `body`: unlike the wall clock, it leaves
+/// out the time the thread waits while other processes run, so figures taken on a busy machine
+/// stay comparable (caches shared with those processes still slow it somewhat).
 public func nanoseconds(_ body: () -> Void) -> Double {
-  let start = ContinuousClock.now
+  var start = timespec()
+  var end = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
   body()
-  let elapsed = ContinuousClock.now - start
-  return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+  return Double(end.tv_sec - start.tv_sec) * 1e9 + Double(end.tv_nsec - start.tv_nsec)
 }

@@ -1,5 +1,5 @@
-import Foundation
 import Formwork
+import Foundation
 
 // The hand-written baseline: what code without Formwork would keep for the same form. Plain
 // classes, a `[tag: row]` index, a `[tag: [dependents]]` index, conditions as closures (a
@@ -112,7 +112,9 @@ public final class PlainForm {
   }
 
   /// Sets a row's condition, reading `tags`, and evaluates it.
-  public func setHidden(_ row: PlainRow, reading tags: [String], _ condition: @escaping (PlainForm) -> Bool) {
+  public func setHidden(
+    _ row: PlainRow, reading tags: [String], _ condition: @escaping (PlainForm) -> Bool
+  ) {
     row.hidden = condition
     for tag in tags { dependents[tag, default: []].append(row) }
     evaluate(row)
@@ -125,7 +127,10 @@ public final class PlainForm {
   func valueDidChange(_ row: PlainRow, oldValue: Any?, newValue: Any?) {
     if let observer, let section = row.section {
       let index = section.visibleRows.firstIndex { $0 === row } ?? 0
-      observer(.valueChanged(row, oldValue: oldValue, newValue: newValue, at: IndexPath(item: index, section: section.index)))
+      observer(
+        .valueChanged(
+          row, oldValue: oldValue, newValue: newValue,
+          at: IndexPath(item: index, section: section.index)))
     }
     for dependent in dependents[row.tag] ?? [] { evaluate(dependent) }
   }
@@ -135,7 +140,9 @@ public final class PlainForm {
     guard hidden != row.isHidden, let section = row.section else { return }
     row.isHidden = hidden
     let index = section.setHidden(row, hidden)
-    observer?(.rowVisibilityChanged(row, isHidden: hidden, at: IndexPath(item: index, section: section.index)))
+    observer?(
+      .rowVisibilityChanged(
+        row, isHidden: hidden, at: IndexPath(item: index, section: section.index)))
   }
 
   /// The visible rows' values by tag, as `Form.values()` gives them.

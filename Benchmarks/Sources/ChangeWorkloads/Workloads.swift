@@ -27,16 +27,46 @@ public func buildFormwork(rows: Int) -> Form {
   for section in 0..<(rows / 10) {
     let i = section * 10
     form +++ Section("Section \(section)")
-      <<< TextRow(tag(i)) { $0.title = "Text \(i)"; $0.value = "value \(i)" }
-      <<< IntRow(tag(i + 1)) { $0.title = "Int \(i + 1)"; $0.value = i + 1 }
-      <<< SwitchRow(tag(i + 2)) { $0.title = "Switch \(i + 2)"; $0.value = i % 2 == 0 }
-      <<< TextRow(tag(i + 3)) { $0.title = "Text \(i + 3)"; $0.value = "value \(i + 3)" }
-      <<< IntRow(tag(i + 4)) { $0.title = "Int \(i + 4)"; $0.value = -i }
-      <<< SwitchRow(tag(i + 5)) { $0.title = "Switch \(i + 5)"; $0.value = true }
-      <<< TextRow(tag(i + 6)) { $0.title = "Text \(i + 6)"; $0.value = "value \(i + 6)" }
-      <<< IntRow(tag(i + 7)) { $0.title = "Int \(i + 7)"; $0.value = i * 2 }
-      <<< SwitchRow(tag(i + 8)) { $0.title = "Switch \(i + 8)"; $0.value = false }
-      <<< TextRow(tag(i + 9)) { $0.title = "Text \(i + 9)"; $0.value = "value \(i + 9)" }
+      <<< TextRow(tag(i)) {
+        $0.title = "Text \(i)"
+        $0.value = "value \(i)"
+      }
+      <<< IntRow(tag(i + 1)) {
+        $0.title = "Int \(i + 1)"
+        $0.value = i + 1
+      }
+      <<< SwitchRow(tag(i + 2)) {
+        $0.title = "Switch \(i + 2)"
+        $0.value = i % 2 == 0
+      }
+      <<< TextRow(tag(i + 3)) {
+        $0.title = "Text \(i + 3)"
+        $0.value = "value \(i + 3)"
+      }
+      <<< IntRow(tag(i + 4)) {
+        $0.title = "Int \(i + 4)"
+        $0.value = -i
+      }
+      <<< SwitchRow(tag(i + 5)) {
+        $0.title = "Switch \(i + 5)"
+        $0.value = true
+      }
+      <<< TextRow(tag(i + 6)) {
+        $0.title = "Text \(i + 6)"
+        $0.value = "value \(i + 6)"
+      }
+      <<< IntRow(tag(i + 7)) {
+        $0.title = "Int \(i + 7)"
+        $0.value = i * 2
+      }
+      <<< SwitchRow(tag(i + 8)) {
+        $0.title = "Switch \(i + 8)"
+        $0.value = false
+      }
+      <<< TextRow(tag(i + 9)) {
+        $0.title = "Text \(i + 9)"
+        $0.value = "value \(i + 9)"
+      }
   }
   return form
 }
@@ -47,16 +77,46 @@ public func buildPlain(rows: Int) -> PlainForm {
   for section in 0..<(rows / 10) {
     let i = section * 10
     form +++ PlainSection("Section \(section)")
-      <<< PlainValueRow<String>(tag(i)) { $0.title = "Text \(i)"; $0.value = "value \(i)" }
-      <<< PlainValueRow<Int>(tag(i + 1)) { $0.title = "Int \(i + 1)"; $0.value = i + 1 }
-      <<< PlainValueRow<Bool>(tag(i + 2)) { $0.title = "Switch \(i + 2)"; $0.value = i % 2 == 0 }
-      <<< PlainValueRow<String>(tag(i + 3)) { $0.title = "Text \(i + 3)"; $0.value = "value \(i + 3)" }
-      <<< PlainValueRow<Int>(tag(i + 4)) { $0.title = "Int \(i + 4)"; $0.value = -i }
-      <<< PlainValueRow<Bool>(tag(i + 5)) { $0.title = "Switch \(i + 5)"; $0.value = true }
-      <<< PlainValueRow<String>(tag(i + 6)) { $0.title = "Text \(i + 6)"; $0.value = "value \(i + 6)" }
-      <<< PlainValueRow<Int>(tag(i + 7)) { $0.title = "Int \(i + 7)"; $0.value = i * 2 }
-      <<< PlainValueRow<Bool>(tag(i + 8)) { $0.title = "Switch \(i + 8)"; $0.value = false }
-      <<< PlainValueRow<String>(tag(i + 9)) { $0.title = "Text \(i + 9)"; $0.value = "value \(i + 9)" }
+      <<< PlainValueRow<String>(tag(i)) {
+        $0.title = "Text \(i)"
+        $0.value = "value \(i)"
+      }
+      <<< PlainValueRow<Int>(tag(i + 1)) {
+        $0.title = "Int \(i + 1)"
+        $0.value = i + 1
+      }
+      <<< PlainValueRow<Bool>(tag(i + 2)) {
+        $0.title = "Switch \(i + 2)"
+        $0.value = i % 2 == 0
+      }
+      <<< PlainValueRow<String>(tag(i + 3)) {
+        $0.title = "Text \(i + 3)"
+        $0.value = "value \(i + 3)"
+      }
+      <<< PlainValueRow<Int>(tag(i + 4)) {
+        $0.title = "Int \(i + 4)"
+        $0.value = -i
+      }
+      <<< PlainValueRow<Bool>(tag(i + 5)) {
+        $0.title = "Switch \(i + 5)"
+        $0.value = true
+      }
+      <<< PlainValueRow<String>(tag(i + 6)) {
+        $0.title = "Text \(i + 6)"
+        $0.value = "value \(i + 6)"
+      }
+      <<< PlainValueRow<Int>(tag(i + 7)) {
+        $0.title = "Int \(i + 7)"
+        $0.value = i * 2
+      }
+      <<< PlainValueRow<Bool>(tag(i + 8)) {
+        $0.title = "Switch \(i + 8)"
+        $0.value = false
+      }
+      <<< PlainValueRow<String>(tag(i + 9)) {
+        $0.title = "Text \(i + 9)"
+        $0.value = "value \(i + 9)"
+      }
   }
   return form
 }
@@ -73,7 +133,10 @@ func dependentIndexes(rows: Int) -> [Int] {
 /// rows are hidden while the switch is on, half by `"$sw == true"`, half by a `.function`.
 public func toggleFormwork(rows: Int, observed: Bool) -> (form: Form, toggle: () -> Void) {
   let form = buildFormwork(rows: rows)
-  let sw = SwitchRow("sw") { $0.title = "Switch"; $0.value = false }
+  let sw = SwitchRow("sw") {
+    $0.title = "Switch"
+    $0.value = false
+  }
   form +++ Section("Last") <<< sw
   for (n, k) in dependentIndexes(rows: rows).enumerated() {
     guard let row = form.rowBy(tag: tag(k)) else { continue }
@@ -92,7 +155,10 @@ public func toggleFormwork(rows: Int, observed: Bool) -> (form: Form, toggle: ()
 /// The same form and switch on the baseline.
 public func togglePlain(rows: Int, observed: Bool) -> (form: PlainForm, toggle: () -> Void) {
   let form = buildPlain(rows: rows)
-  let sw = PlainValueRow<Bool>("sw") { $0.title = "Switch"; $0.value = false }
+  let sw = PlainValueRow<Bool>("sw") {
+    $0.title = "Switch"
+    $0.value = false
+  }
   form +++ PlainSection("Last") <<< sw
   for k in dependentIndexes(rows: rows) {
     guard let row = form.rowsByTag[tag(k)] else { continue }
