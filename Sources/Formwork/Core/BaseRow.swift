@@ -122,6 +122,9 @@ open class BaseRow {
     }
   }
 
+  /// The row's value as a predicate reads it; typed rows read it without boxing it.
+  var predicateValue: PredicateValue { PredicateValue(baseValue) }
+
   /// Sets the row's value from an untyped value, throwing when its type does not fit.
   ///
   /// - Parameter newValue: A value of the row's type, or `nil`.

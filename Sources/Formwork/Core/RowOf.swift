@@ -84,6 +84,10 @@ open class RowOf<T: Equatable>: BaseRow {
     set { super.baseValue = newValue }
   }
 
+  /// The value as a predicate reads it: converted by its type, not boxed into `Any` (what
+  /// ``baseValue`` gives is always ``value``, so the answer is the same).
+  override var predicateValue: PredicateValue { PredicateValue.reading(value) }
+
   /// Sets the value from an untyped value, throwing when its type is not `T`.
   ///
   /// - Throws: ``FormError/typeMismatch(tag:expected:given:)``; the value is unchanged.
