@@ -19,6 +19,10 @@ while let argument = arguments.popFirst() {
   switch argument {
   case "--samples": samples = arguments.popFirst().flatMap { Int($0) } ?? samples
   case "--only": only = arguments.popFirst()
+  case "--memory-parts":
+    // What each part of a form costs alone, per object: for finding where the bytes per row go.
+    for (name, bytes) in memoryParts() { print(name, Int(bytes), "B") }
+    exit(0)
   case "--seconds":
     minimumNanoseconds = (arguments.popFirst().flatMap { Double($0) } ?? 0.5) * 1e9
   case "--sizes":

@@ -260,8 +260,10 @@ open class BaseRow {
 
   func wasAddedTo(form: Form) {
     form.register(self)
-    evaluateHidden()
-    evaluateDisabled()
+    // Without a condition, and in a form that is not read-only, neither state can change: the
+    // evaluations (two weak loads each) are skipped for the rows most forms are made of.
+    if hidden != nil || isHidden { evaluateHidden() }
+    if disabled != nil || isDisabled || form.disabled { evaluateDisabled() }
   }
 
   func willBeRemovedFromSection() {

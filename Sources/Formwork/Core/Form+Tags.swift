@@ -59,10 +59,9 @@ extension Form {
   /// Adds `row` under `tag`: as the tag's row when no row has it, else after the rows that have
   /// it, recorded as ``FormError/duplicateTag(_:)``.
   private func index(_ row: BaseRow, tag: String) {
-    guard let first = rowsByTag[tag] else {
-      rowsByTag[tag] = row
-      return
-    }
+    // One hash for a new tag; a tag some row has already gets its first row back.
+    guard let first = rowsByTag.updateValue(row, forKey: tag) else { return }
+    rowsByTag[tag] = first
     guard first !== row, laterRowsByTag[tag]?.contains(where: { $0 === row }) != true else {
       return
     }

@@ -220,11 +220,13 @@ open class RowOf<T: Equatable>: BaseRow {
   /// equal to itself, so storing NaN over NaN would otherwise count as a change every time, and a
   /// callback that stores the value it is given would never end).
   static func isSameValue(_ oldValue: T?, _ newValue: T?) -> Bool {
+    // Unwrapped first and compared with `T`'s own `==`: comparing the optionals would look up
+    // the metadata of `T?` on every call in code that is not specialized.
+    guard let oldValue else { return newValue == nil }
+    guard let newValue else { return false }
     if oldValue == newValue { return true }
     // Only values unequal to themselves can be NaN; the cast is not tried for any other.
-    guard let oldValue, let newValue, oldValue != oldValue, newValue != newValue else {
-      return false
-    }
+    guard oldValue != oldValue, newValue != newValue else { return false }
     return isNaN(oldValue) && isNaN(newValue)
   }
 
