@@ -40,7 +40,9 @@ final class RowDefaults: @unchecked Sendable {
   }
 
   private let lock = NSLock()
-  /// A key set to `nil` in a scope clears the default for the scope's code only.
+  /// The defaults set in this store; a key set to `nil` in a scope clears the default for the
+  /// scope's code only.
+  ///
   /// Read and written only under `lock`, so the run-time exclusivity check (a thread-local
   /// lookup on each row created) is left out.
   @exclusivity(unchecked) private var entries: [Key: Entry?] = [:]
