@@ -50,6 +50,31 @@ let package = Package(
       swiftSettings: [.treatAllWarnings(as: .error)],
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // The workloads of issue #13 on Formwork and on a hand-written baseline, shared by the
+    // benchmark below and by ChangeRatios, which prints their ratios from one run.
+    .target(name: "CAllocatedBytes", path: "Sources/CAllocatedBytes"),
+    .target(
+      name: "ChangeWorkloads",
+      dependencies: ["CAllocatedBytes", .product(name: "Formwork", package: "Formwork")],
+      path: "Sources/ChangeWorkloads",
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+    .executableTarget(
+      name: "ChangeRatios",
+      dependencies: ["ChangeWorkloads"],
+      path: "Sources/ChangeRatios",
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
+    .executableTarget(
+      name: "ChangeBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        "ChangeWorkloads",
+      ],
+      path: "Benchmarks/ChangeBenchmarks",
+      swiftSettings: [.treatAllWarnings(as: .error)],
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
     .executableTarget(
       name: "SectionBenchmarks",
       dependencies: [

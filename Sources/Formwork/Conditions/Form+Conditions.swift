@@ -30,12 +30,15 @@ extension Form {
   }
 
   func addDependencies(of row: BaseRow) {
+    // Most rows have no condition: no set of tags is built for them.
+    guard row.hidden != nil || row.disabled != nil else { return }
     for tag in tags(of: row) {
       dependents[tag, default: []].append(Dependent(row: row))
     }
   }
 
   func removeDependencies(of row: BaseRow) {
+    guard row.hidden != nil || row.disabled != nil else { return }
     for tag in tags(of: row) {
       dependents[tag]?.remove(row)
     }

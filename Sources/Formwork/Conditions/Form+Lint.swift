@@ -23,7 +23,7 @@ extension Form {
       }
     }
     for cycle in conditionCycles() { add(.conditionCycle(cycle)) }
-    for tag in rowsByTag.keys.sorted() where (rowsByTag[tag]?.count ?? 0) > 1 {
+    for tag in laterRowsByTag.keys.sorted() where laterRowsByTag[tag]?.isEmpty == false {
       add(.duplicateTag(tag))
     }
     for tag in sectionsByTag.keys.sorted() where (sectionsByTag[tag]?.count ?? 0) > 1 {

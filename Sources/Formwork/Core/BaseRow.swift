@@ -134,6 +134,9 @@ open class BaseRow {
     }
   }
 
+  /// The row's value as a predicate reads it; typed rows read it without boxing it.
+  var predicateValue: PredicateValue { PredicateValue(baseValue) }
+
   /// Sets the row's value from an untyped value, throwing when its type does not fit.
   ///
   /// - Parameter newValue: A value of the row's type, or `nil`.
@@ -241,8 +244,10 @@ open class BaseRow {
 
   func wasAddedTo(form: Form) {
     form.register(self)
-    evaluateHidden()
-    evaluateDisabled()
+    // Without a condition, and in a form that is not read-only, neither state can change: the
+    // evaluations (two weak loads each) are skipped for the rows most forms are made of.
+    if hidden != nil || isHidden { evaluateHidden() }
+    if disabled != nil || isDisabled || form.disabled { evaluateDisabled() }
   }
 
   func willBeRemovedFromSection() {

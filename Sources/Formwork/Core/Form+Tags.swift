@@ -6,7 +6,7 @@ extension Form {
   /// - Returns: The row, hidden or not, or `nil` when no row of the form has `tag`.
   /// - Complexity: O(1); tags are indexed as rows are added.
   public func rowBy(tag: String) -> BaseRow? {
-    rowsByTag[tag]?.first
+    rowsByTag[tag]
   }
 
   /// Returns the row with the given tag when it holds values of type `T`.
@@ -36,16 +36,7 @@ extension Form {
   // MARK: Index upkeep
 
   func register(_ row: BaseRow) {
-    if let tag = row.tag {
-      if let existing = rowsByTag[tag], !existing.isEmpty {
-        if !existing.contains(where: { $0 === row }) {
-          rowsByTag[tag, default: []].append(row)
-          record(.duplicateTag(tag))
-        }
-      } else {
-        rowsByTag[tag] = [row]
-      }
-    }
+    if let tag = row.tag { index(row, tag: tag) }
     addDependencies(of: row)
     addValidationDependencies(of: row)
     row.formRewritesMessages = validationMessageProvider != nil
@@ -61,20 +52,47 @@ extension Form {
 
   func reindex(_ row: BaseRow, oldTag: String?) {
     if let oldTag { removeFromIndex(row, tag: oldTag) }
-    if let tag = row.tag {
-      if rowsByTag[tag]?.isEmpty == false {
-        rowsByTag[tag, default: []].append(row)
-        record(.duplicateTag(tag))
-      } else {
-        rowsByTag[tag] = [row]
-      }
-    }
+    if let tag = row.tag { index(row, tag: tag) }
     tagDidChange(from: oldTag, to: row.tag)
   }
 
+  /// Adds `row` under `tag`: as the tag's row when no row has it, else after the rows that have
+  /// it, recorded as ``FormError/duplicateTag(_:)``.
+  private func index(_ row: BaseRow, tag: String) {
+    // One hash for a new tag; a tag some row has already gets its first row back.
+    guard let first = rowsByTag.updateValue(row, forKey: tag) else { return }
+    rowsByTag[tag] = first
+    guard first !== row, laterRowsByTag[tag]?.contains(where: { $0 === row }) != true else {
+      return
+    }
+    laterRowsByTag[tag, default: []].append(row)
+    record(.duplicateTag(tag))
+  }
+
+  /// Takes `row` out from under `tag`; when it was the tag's row, the next row with the tag
+  /// takes its place.
   private func removeFromIndex(_ row: BaseRow, tag: String) {
-    rowsByTag[tag]?.removeAll { $0 === row }
-    if rowsByTag[tag]?.isEmpty == true { rowsByTag[tag] = nil }
+    guard let first = rowsByTag[tag] else { return }
+    guard first === row else {
+      laterRowsByTag[tag]?.removeAll { $0 === row }
+      if laterRowsByTag[tag]?.isEmpty == true { laterRowsByTag[tag] = nil }
+      return
+    }
+    guard var later = laterRowsByTag[tag], !later.isEmpty else {
+      rowsByTag[tag] = nil
+      return
+    }
+    rowsByTag[tag] = later.removeFirst()
+    laterRowsByTag[tag] = later.isEmpty ? nil : later
+  }
+
+  /// Whether `row` is the row ``rowBy(tag:)->BaseRow?`` finds for its tag: the first of the
+  /// form's rows with that tag to join it.
+  ///
+  /// - Complexity: O(1); no lookup at all while no two rows share a tag.
+  func ownsTag(_ row: BaseRow) -> Bool {
+    guard let tag = row.tag else { return false }
+    return laterRowsByTag.isEmpty || rowsByTag[tag] === row
   }
 
   func register(_ section: Section) {

@@ -17,7 +17,11 @@ public final class Form {
   /// Every section in order, and the visible ones.
   var list = VisibleList<Section>()
 
-  var rowsByTag: [String: [BaseRow]] = [:]
+  /// For each tag, the first row with it to join the form: the one ``rowBy(tag:)->BaseRow?``
+  /// finds.
+  var rowsByTag: [String: BaseRow] = [:]
+  /// For each tag more than one row has, the other rows with it, in the order they joined.
+  var laterRowsByTag: [String: [BaseRow]] = [:]
   var sectionsByTag: [String: [Section]] = [:]
   /// For each tag, the rows and sections whose conditions read it.
   var dependents: [String: DependentList] = [:]

@@ -40,8 +40,12 @@ final class RowDefaults: @unchecked Sendable {
   }
 
   private let lock = NSLock()
-  /// A key set to `nil` in a scope clears the default for the scope's code only.
-  private var entries: [Key: Entry?] = [:]
+  /// The defaults set in this store; a key set to `nil` in a scope clears the default for the
+  /// scope's code only.
+  ///
+  /// Read and written only under `lock`, so the run-time exclusivity check (a thread-local
+  /// lookup on each row created) is left out.
+  @exclusivity(unchecked) private var entries: [Key: Entry?] = [:]
 
   private func entry(_ kind: Kind, _ type: Any.Type) -> Entry? {
     let own: Entry?? = lock.withLock {

@@ -80,6 +80,10 @@ open class RowOf<T: Equatable>: BaseRow {
     set { super.baseValue = newValue }
   }
 
+  /// The value as a predicate reads it: converted by its type, not boxed into `Any` (what
+  /// ``baseValue`` gives is always ``value``, so the answer is the same).
+  override var predicateValue: PredicateValue { PredicateValue.reading(value) }
+
   /// Sets the value from an untyped value, throwing when its type is not `T`.
   ///
   /// - Throws: ``FormError/typeMismatch(tag:expected:given:)``; the value is unchanged.
@@ -220,11 +224,13 @@ open class RowOf<T: Equatable>: BaseRow {
   /// equal to itself, so storing NaN over NaN would otherwise count as a change every time, and a
   /// callback that stores the value it is given would never end).
   static func isSameValue(_ oldValue: T?, _ newValue: T?) -> Bool {
+    // Unwrapped first and compared with `T`'s own `==`: comparing the optionals would look up
+    // the metadata of `T?` on every call in code that is not specialized.
+    guard let oldValue else { return newValue == nil }
+    guard let newValue else { return false }
     if oldValue == newValue { return true }
     // Only values unequal to themselves can be NaN; the cast is not tried for any other.
-    guard let oldValue, let newValue, oldValue != oldValue, newValue != newValue else {
-      return false
-    }
+    guard oldValue != oldValue, newValue != newValue else { return false }
     return isNaN(oldValue) && isNaN(newValue)
   }
 

@@ -19,7 +19,7 @@ extension Form {
     for section in sections {
       for row in includeHidden ? section.storedAllRows : section.visibleRows {
         // Only the row that owns the tag (the first added) contributes, so a tag appears once.
-        guard let tag = row.tag, rowsByTag[tag]?.first === row else { continue }
+        guard ownsTag(row), let tag = row.tag else { continue }
         result[tag] = .some(row.baseValue)
       }
     }

@@ -92,7 +92,7 @@ extension Form {
     let row = rowBy(tag: reference.tag)
     switch reference.property {
     case .value:
-      return PredicateValue(row?.baseValue)
+      return row?.predicateValue ?? .nil
     case .isHidden:
       if let row { return .bool(row.isHidden) }
       if let section = sectionBy(tag: reference.tag) { return .bool(section.isHidden) }
