@@ -7,7 +7,9 @@ extension Form {
   /// tag are evaluated next.
   func setHidden(_ isHidden: Bool, of row: BaseRow) {
     if isHidden, row.isHighlighted { resignFocus() }
-    if isHidden { (row as? any BaseInlineRowType)?.collapseInlineRow() }
+    if isHidden, row.expandedInlineRow != nil {
+      (row as? any BaseInlineRowType)?.collapseInlineRow()
+    }
     row.isHidden = isHidden
     row.section?.rowVisibilityDidChange(row)
     if isHidden, hiddenValuePolicy == .clear { try? row.setBaseValue(nil) }

@@ -20,6 +20,16 @@ extension Form {
       section?.evaluateHidden()
     }
 
+    /// Whether the row or section is being evaluated now, or its dependents still are: one
+    /// reached again in that time is part of a cycle.
+    var isBeingEvaluated: Bool {
+      get { row?.isBeingEvaluated ?? section?.isBeingEvaluated ?? false }
+      nonmutating set {
+        row?.isBeingEvaluated = newValue
+        section?.isBeingEvaluated = newValue
+      }
+    }
+
     func refers(to object: AnyObject) -> Bool {
       row === object || section === object
     }
@@ -116,7 +126,7 @@ extension Form {
   private struct EvaluationFrame {
     /// The dependent whose change asked for this frame; it counts as being evaluated until the
     /// frame is done.
-    var owner: ObjectIdentifier?
+    var owner: Dependent?
     var dependents: [(dependent: Dependent, tag: String)]
     var next = 0
   }
@@ -130,29 +140,32 @@ extension Form {
     var frames = [EvaluationFrame(owner: nil, dependents: dependentsToEvaluate(for: tags))]
     while let top = frames.indices.last {
       guard frames[top].next < frames[top].dependents.count else {
-        if let owner = frames[top].owner { evaluationStack.remove(owner) }
+        frames[top].owner?.isBeingEvaluated = false
         frames.removeLast()
         continue
       }
       let (dependent, tag) = frames[top].dependents[frames[top].next]
       frames[top].next += 1
       guard let object = dependent.object else { continue }
-      let id = ObjectIdentifier(object)
-      guard !evaluationStack.contains(id) else {
+      guard !dependent.isBeingEvaluated else {
         let problem = FormError.conditionCycle([Self.reference(of: object), tag])
         if !problems.contains(problem) { record(problem) }
         continue
       }
-      evaluationStack.insert(id)
-      requestedTags = []
+      dependent.isBeingEvaluated = true
+      if !requestedTags.isEmpty { requestedTags = [] }
       dependent.evaluate()
-      let asked = requestedTags
-      requestedTags = []
-      let next = asked.isEmpty ? [] : dependentsToEvaluate(for: asked)
-      if next.isEmpty {
-        evaluationStack.remove(id)
+      let next: [(dependent: Dependent, tag: String)]
+      if requestedTags.isEmpty {
+        next = []
       } else {
-        frames.append(EvaluationFrame(owner: id, dependents: next))
+        next = dependentsToEvaluate(for: requestedTags)
+        requestedTags = []
+      }
+      if next.isEmpty {
+        dependent.isBeingEvaluated = false
+      } else {
+        frames.append(EvaluationFrame(owner: dependent, dependents: next))
       }
     }
   }

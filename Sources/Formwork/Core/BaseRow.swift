@@ -101,6 +101,10 @@ open class BaseRow {
   /// Whether the change pass running now has noted this row's cell for a refresh.
   var needsCellRefresh = false
 
+  /// Whether the row's conditions are being evaluated, or the conditions its change touched
+  /// still are (see `Form.runEvaluationPass`).
+  var isBeingEvaluated = false
+
   /// The state most rows never set, allocated the first time some of it is set (see
   /// ``RowExtras``).
   var extrasIfAny: RowExtras?

@@ -93,7 +93,9 @@ struct EventQueue {
 
   /// Whether an event of the queue that is not delivered yet adds `section`.
   func holdsAddition(of section: Section) -> Bool {
-    guard let position = additions[ObjectIdentifier(section)] else { return false }
+    guard !additions.isEmpty, let position = additions[ObjectIdentifier(section)] else {
+      return false
+    }
     return position >= next
   }
 

@@ -29,10 +29,6 @@ public final class Form {
   var observers: [(id: Int, handler: (FormEvent) -> Void)] = []
   var nextObserverID = 0
 
-  /// The rows and sections whose conditions are being evaluated now, or whose dependents are
-  /// still to be evaluated, to catch cycles.
-  var evaluationStack: Set<ObjectIdentifier> = []
-
   /// Whether a pass over conditions is running (or deferred while sections join), so that a
   /// change made inside it joins the pass instead of starting one of its own.
   var isEvaluatingDependents = false

@@ -56,26 +56,30 @@ extension Section: ListHolder {
   func report(_ change: ListChange<BaseRow>) {
     switch change {
     case .added(let rows, let positions):
-      rowsHaveBeenAdded(rows, at: IndexSet(integersIn: positions))
+      if callsRowHooks { rowsHaveBeenAdded(rows, at: IndexSet(integersIn: positions)) }
       if let paths = indexPaths(positions) { form?.emit(.rowsAdded(rows, at: paths), about: self) }
     case .removed(let rows, let positions, let former):
-      rowsHaveBeenRemoved(rows, at: positions)
+      if callsRowHooks { rowsHaveBeenRemoved(rows, at: positions) }
       if let paths = indexPaths(former) { form?.emit(.rowsRemoved(rows, at: paths), about: self) }
     case .replaced(let old, let new, let positions, let former):
-      rowsHaveBeenReplaced(oldRows: old, newRows: new, at: IndexSet(integersIn: positions))
+      if callsRowHooks {
+        rowsHaveBeenReplaced(oldRows: old, newRows: new, at: IndexSet(integersIn: positions))
+      }
       if let paths = indexPaths(former) {
         form?.emit(.rowsReplaced(old: old, new: new, at: paths), about: self)
       }
     case .shown(let row, let position):
-      report(.added([row], at: position..<position + 1))
-      if let path = indexPath(position) {
-        form?.emit(.rowVisibilityChanged(row, isHidden: false, at: path), about: self)
+      if callsRowHooks { rowsHaveBeenAdded([row], at: IndexSet(integer: position)) }
+      if let path = indexPath(position), let form {
+        form.emit(.rowsAdded([row], at: [path]), about: self)
+        form.emit(.rowVisibilityChanged(row, isHidden: false, at: path), about: self)
       }
     case .hidden(let row, let position):
-      let path = indexPath(position)
-      let positions = IndexSet(integer: position)
-      report(.removed([row], at: positions, formerly: positions))
-      if let path { form?.emit(.rowVisibilityChanged(row, isHidden: true, at: path), about: self) }
+      if callsRowHooks { rowsHaveBeenRemoved([row], at: IndexSet(integer: position)) }
+      if let path = indexPath(position), let form {
+        form.emit(.rowsRemoved([row], at: [path]), about: self)
+        form.emit(.rowVisibilityChanged(row, isHidden: true, at: path), about: self)
+      }
     case .moved(let row, let source, let destination):
       if let paths = indexPaths([source, destination]) {
         form?.emit(.rowMoved(row, from: paths[0], to: paths[1]), about: self)

@@ -125,6 +125,20 @@ open class Section {
     return "untagged section"
   }
 
+  /// Whether this class may override ``rowsHaveBeenAdded(_:at:)`` and its siblings.
+  ///
+  /// Every class may but the library's own sections, which do not. The hooks are called only when it may, since
+  /// building their arguments (an array and an index set) for each row shown or hidden costs
+  /// more than the rest of showing or hiding it.
+  class var mayOverrideRowHooks: Bool { self != Section.self }
+
+  /// Whether the section's condition is being evaluated, or the conditions its change touched
+  /// still are (see `Form.runEvaluationPass`).
+  var isBeingEvaluated = false
+
+  /// ``mayOverrideRowHooks`` of the section's class, read once.
+  lazy var callsRowHooks = Self.mayOverrideRowHooks
+
   /// Called after rows were added; override to react.
   ///
   /// Positions are among the visible rows.

@@ -9,6 +9,12 @@
 /// items form an array under the section's tag in ``Form/values(includeHidden:)``, as XLForm's
 /// `multivaluedTag`.
 open class BaseMultivaluedSection: Section {
+  /// Whether this class may override the row hooks: a subclass may, the library's multivalued
+  /// sections (this class, ``MultivaluedSection``) do not.
+  override class var mayOverrideRowHooks: Bool {
+    self != BaseMultivaluedSection.self && self != MultivaluedSection.self
+  }
+
   /// What a person may do: insert, delete, reorder.
   public var multivaluedOptions: MultivaluedOptions
 

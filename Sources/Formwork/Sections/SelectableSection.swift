@@ -25,6 +25,9 @@
 /// value, or moved in) keep the section's selection single too: the first selection stays and
 /// later arrivals are deselected.
 open class SelectableSection<Row: SelectableRowType>: Section, SelectableSectionType {
+  /// Whether this class may override the row hooks: a subclass may, this class does not.
+  override class var mayOverrideRowHooks: Bool { self != SelectableSection<Row>.self }
+
   /// The type of the section's selectable rows.
   public typealias SelectableRow = Row
 
