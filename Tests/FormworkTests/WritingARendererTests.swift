@@ -2,7 +2,7 @@ import Formwork
 import Foundation
 import Testing
 
-// The renderer of the article "Writing a renderer" (Formwork.docc/WritingARenderer.md), kept
+// The renderer of the article "Writing a renderer" (Formwork.docc/Articles/WritingARenderer.md), kept
 // here so that its code compiles and works. Keep the two in step.
 
 /// A renderer that keeps one line per visible row and redraws only the rows events name.
