@@ -118,3 +118,16 @@ extension ChoiceComponent {
     self.init(options: wheel.options, selectedIndices: wheel.selectedIndex.map { [$0] } ?? [])
   }
 }
+
+extension RowOf {
+  /// The one component of a row that picks one of `options`: each option's display text, and
+  /// the position of the row's value among them.
+  func singleChoiceComponents(of options: [T]) -> [ChoiceComponent] {
+    [
+      ChoiceComponent(
+        options: options.map { displayText(for: $0) ?? String(describing: $0) },
+        selectedIndices: value.flatMap { value in options.firstIndex(of: value) }.map { [$0] }
+          ?? [])
+    ]
+  }
+}

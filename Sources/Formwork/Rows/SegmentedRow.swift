@@ -60,13 +60,7 @@ public final class SegmentedRow<T: Equatable>: OptionsRow<SegmentedCell<T>>, Row
 extension SegmentedRow: ChoiceRow {
   /// One component: the segments' texts and the selected one.
   public var choiceComponents: [ChoiceComponent] {
-    let options = self.options ?? []
-    return [
-      ChoiceComponent(
-        options: options.map { displayText(for: $0) ?? String(describing: $0) },
-        selectedIndices: value.flatMap { value in options.firstIndex(of: value) }.map { [$0] }
-          ?? [])
-    ]
+    singleChoiceComponents(of: options ?? [])
   }
 
   /// Selects the segment at `index`; the row has one component.

@@ -65,13 +65,7 @@ where Cell: BaseCell {
   /// One component: the loaded options' texts (``OptionsProviderRow/options``) and the selected
   /// one.
   public var choiceComponents: [ChoiceComponent] {
-    let options = self.options ?? []
-    return [
-      ChoiceComponent(
-        options: options.map { displayText(for: $0) ?? String(describing: $0) },
-        selectedIndices: value.flatMap { value in options.firstIndex(of: value) }.map { [$0] }
-          ?? [])
-    ]
+    singleChoiceComponents(of: options ?? [])
   }
 
   /// Chooses the option at `index` through the selector, as ``select(_:)`` does.
