@@ -9,13 +9,17 @@ extension Form {
   struct Dependent {
     var row: BaseRow?
     var section: Section?
+    /// Whether the row's ``BaseRow/hidden`` condition reads the tag.
+    var readsHidden = true
+    /// Whether the row's ``BaseRow/disabled`` condition reads the tag.
+    var readsDisabled = true
 
     var object: AnyObject? { row ?? section }
 
     func evaluate() {
       if let row {
-        row.evaluateHidden()
-        row.evaluateDisabled()
+        if readsHidden { row.evaluateHidden() }
+        if readsDisabled { row.evaluateDisabled() }
       }
       section?.evaluateHidden()
     }
@@ -42,8 +46,13 @@ extension Form {
   func addDependencies(of row: BaseRow) {
     // Most rows have no condition: no set of tags is built for them.
     guard row.hidden != nil || row.disabled != nil else { return }
-    for tag in tags(of: row) {
-      dependents[tag, default: []].append(Dependent(row: row))
+    let hiddenTags = Set(row.hidden?.tags ?? [])
+    let disabledTags = Set(row.disabled?.tags ?? [])
+    for tag in hiddenTags.union(disabledTags) {
+      dependents[tag, default: []].append(
+        Dependent(
+          row: row, readsHidden: hiddenTags.contains(tag),
+          readsDisabled: disabledTags.contains(tag)))
     }
   }
 
