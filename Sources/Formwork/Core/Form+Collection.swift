@@ -43,7 +43,7 @@ extension Form: RangeReplaceableCollection {
   ///
   /// - Complexity: Amortized O(1) for the section itself, plus its rows joining the form.
   public func append(_ section: Section) {
-    insertElements([section], at: list.count)
+    appendElement(section)
   }
 
   /// Appends sections at the end of the form.

@@ -17,8 +17,8 @@ extension Form: ListHolder {
     return ran
   }
 
-  func join(_ sections: [Section]) {
-    for section in sections { section.wasAddedTo(form: self) }
+  func join(_ section: Section) {
+    section.wasAddedTo(form: self)
   }
 
   func leave(_ section: Section) {
@@ -54,6 +54,16 @@ extension Form: ListHolder {
 
   func didChange(left: [Section], joined: [Section]) {
     evaluateDependents(ofSections: left + joined)
+  }
+
+  func reportAppended(_ section: Section, at position: Int) {
+    guard hasListeners else { return }
+    emit(.sectionsAdded([section], at: IndexSet(integer: position)))
+  }
+
+  func didAppend(_ section: Section) {
+    guard !dependents.isEmpty else { return }
+    evaluateDependents(ofSections: [section])
   }
 
   /// Shows or hides `section` after its ``Section/isHidden`` changed, at its original position.

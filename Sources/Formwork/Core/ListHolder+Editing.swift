@@ -90,7 +90,7 @@ extension ListHolder {
   private func place(_ incoming: [Element], at position: Int) -> (shown: [Element], start: Int) {
     let position = Swift.min(position, list.count)
     list.insert(incoming, at: position, visible: false)
-    join(incoming)
+    for element in incoming { join(element) }
     let shown = incoming.filter { holds($0) && !$0.isHidden && list.contains($0) }
     for element in shown { list.setVisible(element, true) }
     let start =

@@ -19,9 +19,9 @@ protocol ListHolder: AnyObject {
   @discardableResult
   func settleBeforeRemoving(_ elements: [Element]) -> Bool
 
-  /// Lets `elements`, just put in the list (not yet visible), join the holder; the holder then
-  /// shows those that are still held and not hidden.
-  func join(_ elements: [Element])
+  /// Lets `element`, just put in the list (not yet visible), join the holder; the algorithm then
+  /// shows it when it is still held and not hidden.
+  func join(_ element: Element)
 
   /// Lets `element` leave the holder, before it is taken out of the list.
   func leave(_ element: Element)
@@ -37,6 +37,18 @@ protocol ListHolder: AnyObject {
 
   /// Runs what follows a change: the conditions that read the elements that left or joined.
   func didChange(left: [Element], joined: [Element])
+
+  /// Whether an element appended at the end really goes there (``insertionPosition(_:for:)``
+  /// would not move it), so ``appendElement(_:)`` may take its direct path.
+  var appendsAtEnd: Bool { get }
+
+  /// Reports `element`, appended and shown at the visible position `position`: what
+  /// ``report(_:)`` does for an addition of it alone, without building collections nobody
+  /// reads.
+  func reportAppended(_ element: Element, at position: Int)
+
+  /// Runs what follows appending `element`: what ``didChange(left:joined:)`` does for it alone.
+  func didAppend(_ element: Element)
 }
 
 extension ListHolder {
@@ -45,6 +57,14 @@ extension ListHolder {
   func insertionPosition(_ position: Int, for incoming: [Element]) -> Int { position }
 
   func placing(_ body: () -> Void) { body() }
+
+  var appendsAtEnd: Bool { true }
+
+  func reportAppended(_ element: Element, at position: Int) {
+    report(.added([element], at: position..<position + 1))
+  }
+
+  func didAppend(_ element: Element) { didChange(left: [], joined: [element]) }
 }
 
 /// A change of a holder's visible elements, by position, as the editing algorithm reports it to

@@ -21,6 +21,10 @@ open class RowOf<T: Equatable>: BaseRow {
     @specialized(where T == Double)
     @specialized(where T == Bool)
     get { storedValue }
+    @specialized(where T == String)
+    @specialized(where T == Int)
+    @specialized(where T == Double)
+    @specialized(where T == Bool)
     set { store(newValue) }
   }
 
@@ -156,6 +160,23 @@ open class RowOf<T: Equatable>: BaseRow {
   }
 
   override func didJoinForm() {
+    Self.rememberInitialValue(of: self)
+  }
+
+  /// Records `row`'s value as its initial value: every row of a form does it as it joins, so it
+  /// is specialized like ``value`` and does not look up the metadata of `T?` each time.
+  @specialized(where T == String)
+  @specialized(where T == Int)
+  @specialized(where T == Double)
+  @specialized(where T == Bool)
+  private static func rememberInitialValue(of row: RowOf<T>) {
+    // In a function of its own: the dispatch to the specialized copies comes first then, before
+    // the unspecialized body asks for the metadata of `T?`.
+    row.recordInitialValue()
+  }
+
+  @inline(never)
+  private func recordInitialValue() {
     initialValue = value
   }
 
@@ -223,6 +244,10 @@ open class RowOf<T: Equatable>: BaseRow {
   /// Whether `newValue` is no change from `oldValue`: equal by `==`, or both NaN (a NaN is not
   /// equal to itself, so storing NaN over NaN would otherwise count as a change every time, and a
   /// callback that stores the value it is given would never end).
+  @specialized(where T == String)
+  @specialized(where T == Int)
+  @specialized(where T == Double)
+  @specialized(where T == Bool)
   static func isSameValue(_ oldValue: T?, _ newValue: T?) -> Bool {
     // Unwrapped first and compared with `T`'s own `==`: comparing the optionals would look up
     // the metadata of `T?` on every call in code that is not specialized.

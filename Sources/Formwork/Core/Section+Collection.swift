@@ -42,7 +42,7 @@ extension Section: RangeReplaceableCollection {
   ///
   /// - Complexity: Amortized O(1) when the row has no tag or its tag is new.
   public func append(_ row: BaseRow) {
-    insertElements([row], at: list.count)
+    appendElement(row)
   }
 
   /// Appends rows at the end of the section.

@@ -33,12 +33,10 @@ extension Section: ListHolder {
     return ran
   }
 
-  func join(_ rows: [BaseRow]) {
-    for row in rows {
-      row.section = self
-      form?.register(row)
-      row.refreshConditionState()
-    }
+  func join(_ row: BaseRow) {
+    row.section = self
+    form?.register(row)
+    row.refreshConditionState()
   }
 
   func leave(_ row: BaseRow) {
@@ -90,6 +88,28 @@ extension Section: ListHolder {
   func didChange(left: [BaseRow], joined: [BaseRow]) {
     if !joined.isEmpty { rowsDidArrive(joined) }
     form?.evaluateDependents(ofRows: left + joined)
+  }
+
+  var appendsAtEnd: Bool {
+    guard let pinned = pinnedLastRow else { return true }
+    return list.all.last !== pinned
+  }
+
+  func reportAppended(_ row: BaseRow, at position: Int) {
+    // A plain section's hook does nothing: no index set is built for it.
+    if !isPlainSection { rowsHaveBeenAdded([row], at: IndexSet(integer: position)) }
+    if let path = indexPath(position) { form?.emit(.rowsAdded([row], at: [path]), about: self) }
+  }
+
+  func didAppend(_ row: BaseRow) {
+    if !isPlainSection { rowsDidArrive([row]) }
+    if let form, !form.dependents.isEmpty { form.evaluateDependents(of: row.tag) }
+  }
+
+  /// Whether the section is a `Section` itself, not a subclass: its hooks
+  /// (``rowsHaveBeenAdded(_:at:)``, `rowsDidArrive`) do nothing.
+  private var isPlainSection: Bool {
+    ObjectIdentifier(Swift.type(of: self)) == ObjectIdentifier(Section.self)
   }
 
   /// The index paths of visible positions of the section, or `nil` when nobody listens or the

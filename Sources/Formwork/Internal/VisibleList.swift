@@ -198,6 +198,17 @@ struct VisibleList<Element: ListMember> {
     if !visible { hiddenCount += elements.count }
   }
 
+  /// Appends `element` (not in the list), visible or not: ``insert(_:at:visible:)`` at the end,
+  /// for one element.
+  ///
+  /// - Complexity: Amortized O(1).
+  mutating func append(_ element: Element, visible: Bool) {
+    dropTree(from: all.count)
+    element.listSlot = ListSlot(position: all.count, isVisible: visible)
+    all.append(element)
+    if !visible { hiddenCount += 1 }
+  }
+
   /// Shows or hides `element` among the visible elements.
   ///
   /// - Returns: Whether anything changed: `false` when `element` is not in the list or already
