@@ -96,8 +96,7 @@ extension Section: ListHolder {
   }
 
   func reportAppended(_ row: BaseRow, at position: Int) {
-    // A plain section's hook does nothing: no index set is built for it.
-    if !isPlainSection { rowsHaveBeenAdded([row], at: IndexSet(integer: position)) }
+    if callsRowHooks { rowsHaveBeenAdded([row], at: IndexSet(integer: position)) }
     if let path = indexPath(position) { form?.emit(.rowsAdded([row], at: [path]), about: self) }
   }
 
@@ -106,8 +105,8 @@ extension Section: ListHolder {
     if let form, !form.dependents.isEmpty { form.evaluateDependents(of: row.tag) }
   }
 
-  /// Whether the section is a `Section` itself, not a subclass: its hooks
-  /// (``rowsHaveBeenAdded(_:at:)``, `rowsDidArrive`) do nothing.
+  /// Whether the section is a `Section` itself, not a subclass: its `rowsDidArrive` does
+  /// nothing.
   private var isPlainSection: Bool {
     ObjectIdentifier(Swift.type(of: self)) == ObjectIdentifier(Section.self)
   }
