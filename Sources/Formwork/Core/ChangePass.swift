@@ -151,7 +151,8 @@ extension Form {
   private func finishPass() {
     pass.phase = .refreshing
     var index = 0
-    // A cell's update may note another row (it sets that row's title): the list grows.
+    // A cell's update that changes another row (its title) refreshes that row at once: the pass
+    // no longer records. A value it sets runs a nested pass.
     while index < pass.cellsToRefresh.count {
       let row = pass.cellsToRefresh[index]
       index += 1
