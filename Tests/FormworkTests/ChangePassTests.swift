@@ -190,12 +190,15 @@ struct ChangePassTests {
       $0.add(rule: RuleMinLength(minLength: 100))
     }
     var runs = 0
-    a.onRowValidationChanged { _, _ in
+    // Weak captures: the two rows would otherwise hold each other through their callbacks.
+    a.onRowValidationChanged { [weak b] _, _ in
+      guard let b else { return }
       runs += 1
       b.value = "b\(runs)"
       b.validationErrors = []
     }
-    b.onRowValidationChanged { _, _ in
+    b.onRowValidationChanged { [weak a] _, _ in
+      guard let a else { return }
       runs += 1
       a.value = "a\(runs)"
       a.validationErrors = []
