@@ -150,7 +150,7 @@ open class RowOf<T: Equatable>: BaseRow {
   /// Whether the value differs from the one the row had when it joined the form or was reset.
   ///
   /// NaN counts as the same value as NaN here, so a row holding NaN is clean after ``reset()``.
-  open override var isDirty: Bool { !AnyValue.same(value, initialValue) || inputText != nil }
+  open override var isDirty: Bool { !Self.isSameValue(value, initialValue) || inputText != nil }
 
   /// Puts back the value the row had when it joined the form (without running `onChange`
   /// unless it differs), and clears errors, changed and touched state.
@@ -256,12 +256,6 @@ open class RowOf<T: Equatable>: BaseRow {
     if oldValue == newValue { return true }
     // Only values unequal to themselves can be NaN; the cast is not tried for any other.
     guard oldValue != oldValue, newValue != newValue else { return false }
-    return isNaN(oldValue) && isNaN(newValue)
-  }
-
-  private static func isNaN(_ value: T) -> Bool {
-    if let number = value as? any FloatingPoint { return number.isNaN }
-    if let decimal = value as? Decimal { return decimal.isNaN }
-    return false
+    return AnyValue.isNaN(oldValue) && AnyValue.isNaN(newValue)
   }
 }

@@ -101,14 +101,8 @@ extension Section: ListHolder {
   }
 
   func didAppend(_ row: BaseRow) {
-    if !isPlainSection { rowsDidArrive([row]) }
+    if Self.reactsToArrivingRows { rowsDidArrive([row]) }
     if let form, !form.dependents.isEmpty { form.evaluateDependents(of: row.tag) }
-  }
-
-  /// Whether the section is a `Section` itself, not a subclass: its `rowsDidArrive` does
-  /// nothing.
-  private var isPlainSection: Bool {
-    ObjectIdentifier(Swift.type(of: self)) == ObjectIdentifier(Section.self)
   }
 
   /// The index paths of visible positions of the section, or `nil` when nobody listens or the

@@ -170,6 +170,10 @@ open class Section {
   /// a rule among their rows (a single selection) override it.
   func rowsDidArrive(_ rows: [BaseRow]) {}
 
+  /// Whether the class overrides ``rowsDidArrive(_:)`` (an internal hook, so only the library's
+  /// sections can): appending one row builds its argument only then.
+  class var reactsToArrivingRows: Bool { false }
+
   /// A row of the section changed value while in a form; sections that react to their rows'
   /// values (a multivalued section in last-row mode) override it.
   func rowValueDidChange(_ row: BaseRow) {}

@@ -69,12 +69,4 @@ enum AnyValue {
     if let decimal = value as? Decimal { return decimal.isNaN }
     return false
   }
-
-  /// Whether `a` and `b` are the same value, where NaN is the same as NaN (as for
-  /// ``BaseRow/isDirty``): `==`, or both NaN.
-  static func same<T: Equatable>(_ a: T?, _ b: T?) -> Bool {
-    if a == b { return true }
-    guard let a, let b else { return false }
-    return isNaN(a) && isNaN(b)
-  }
 }

@@ -159,6 +159,9 @@ open class SelectableSection<Row: SelectableRowType>: Section, SelectableSection
     sectionValidationErrors = []
   }
 
+  /// The section keeps its single selection among arriving rows (``rowsDidArrive(_:)``).
+  override class var reactsToArrivingRows: Bool { true }
+
   /// In a single-selection section, rows that arrive selected (built with a value, or moved in
   /// from another section) do not add a second selection: the selection already in the section
   /// stays, or the first selected row among those arriving, and the others are deselected (their
