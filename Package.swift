@@ -27,11 +27,15 @@ let package = Package(
   products: [
     .library(name: "Formwork", targets: ["Formwork"]),
     .library(name: "FormworkText", targets: ["FormworkText"]),
+    .library(name: "FormworkTerminal", targets: ["FormworkTerminal"]),
   ],
   dependencies: [],
   targets: [
     .target(name: "Formwork", swiftSettings: strict),
     .target(name: "FormworkText", dependencies: ["Formwork"], swiftSettings: strict),
+    // Filling in a form with the keyboard in a terminal; the C library's terminal calls only.
+    .target(
+      name: "FormworkTerminal", dependencies: ["Formwork", "FormworkText"], swiftSettings: strict),
     playground("CalendarEvent"),
     playground("QuickStart"),
     playground("HiddenRows"),
@@ -45,6 +49,9 @@ let package = Package(
     .testTarget(name: "FormworkTests", dependencies: ["Formwork"], swiftSettings: strict),
     .testTarget(
       name: "FormworkTextTests", dependencies: ["Formwork", "FormworkText"], swiftSettings: strict),
+    .testTarget(
+      name: "FormworkTerminalTests", dependencies: ["Formwork", "FormworkTerminal"],
+      swiftSettings: strict),
     // Seeded random sequences of operations with the model's invariants checked after each
     // step; CI runs more of them (`FORMWORK_PROPERTY_OPERATIONS`).
     .testTarget(

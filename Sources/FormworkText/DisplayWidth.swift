@@ -15,18 +15,18 @@
 /// The wide ranges are data below, from the Unicode Character Database (`EastAsianWidth.txt`,
 /// values `W` and `F`, emoji left to the Emoji_Presentation property); emoji properties and
 /// general categories come from the standard library's `Unicode.Scalar.Properties`.
-enum DisplayWidth {
+public enum DisplayWidth {
   /// The columns `text` takes: the sum of its characters' widths.
   ///
   /// - Complexity: O(*n*) in the length of `text`.
-  static func of<Text: StringProtocol>(_ text: Text) -> Int {
+  public static func of<Text: StringProtocol>(_ text: Text) -> Int {
     var total = 0
     for character in text { total += of(character) }
     return total
   }
 
   /// The columns one grapheme cluster takes: 0, 1 or 2.
-  static func of(_ character: Character) -> Int {
+  public static func of(_ character: Character) -> Int {
     if let ascii = character.asciiValue {
       return ascii < 0x20 || ascii == 0x7F ? 0 : 1
     }
@@ -39,7 +39,7 @@ enum DisplayWidth {
   }
 
   /// The columns a scalar takes on its own.
-  static func of(_ scalar: Unicode.Scalar) -> Int {
+  public static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x7F { return value < 0x20 ? 0 : 1 }
     if value == 0xAD { return 1 }  // A soft hyphen is drawn.
