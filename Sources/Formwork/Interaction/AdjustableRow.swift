@@ -23,6 +23,14 @@ public protocol DatePickingRow: BaseRow {
   /// - Throws: ``InteractionError`` when the row is not in a form, hidden or disabled.
   @discardableResult
   func pick(_ date: Date) throws(InteractionError) -> Date
+
+  /// The time zone the row's dates are shown and picked in, so that a renderer changes the
+  /// same day, hour and minute the row shows.
+  var pickerTimeZone: TimeZone { get }
+
+  /// The row's picker: its mode, date, limits and minute step, also for a row whose cell shows
+  /// the date as text.
+  var datePickerControl: DatePickerControl { get }
 }
 
 extension DateBaseRow: DatePickingRow {}

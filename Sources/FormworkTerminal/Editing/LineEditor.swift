@@ -13,6 +13,9 @@ public struct LineEditor: Equatable, Sendable {
   /// The most `Character`s the text may have, or `nil` for no limit.
   public let maximumLength: Int?
 
+  /// What the last key or insertion could not insert because of ``maximumLength``.
+  public private(set) var lastRefused: String?
+
   /// Creates an editor with the cursor at the end of `text`.
   public init(text: String = "", allowsNewlines: Bool = false, maximumLength: Int? = nil) {
     self.text = text

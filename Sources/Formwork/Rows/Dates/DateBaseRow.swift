@@ -110,9 +110,11 @@ where Cell: BaseCell, Cell.Value == Date {
   }
 
   /// The time zone the row's dates are read and written in: the formatter's, UTC without one.
-  private var timeZone: TimeZone {
+  public var pickerTimeZone: TimeZone {
     dateFormatter?.timeZone ?? TimeZone(secondsFromGMT: 0) ?? .current
   }
+
+  private var timeZone: TimeZone { pickerTimeZone }
 
   /// Sets the mode and the formatter that goes with it.
   func configure(mode: DatePickerMode) {

@@ -1,0 +1,150 @@
+import Formwork
+import FormworkText
+
+/// Runs a form in a terminal until the person submits it or leaves it.
+///
+/// ```swift
+/// let form = Form()
+///   +++ Section("Project")
+///   <<< TextRow("name") { $0.title = "Name"; $0.add(rule: RuleRequired()) }
+///   <<< SwitchRow("private") { $0.title = "Private" }
+///
+/// switch try FormRunner(form).run() {
+/// case .submitted(let values): print(values["name"] ?? nil ?? "")
+/// case .cancelled(let reason): print(reason)
+/// }
+/// ```
+///
+/// The keys, for every row of the catalog, are listed in the help line at the bottom of the
+/// screen and in the article *Filling in a form in a terminal*. In short: ↑/↓ and Tab move,
+/// typing edits a text row in place, Space toggles, ←/→ adjust, Enter opens a selector (type to
+/// filter) or changes a date part by part, Ctrl-S submits (the form is validated; when invalid,
+/// every error shows and the first invalid row takes the cursor), Esc or Ctrl-C cancels.
+///
+/// The terminal is put back as it was on every way out: submit, cancel, end of input, a thrown
+/// error, and a signal that ends the process (see ``PosixTerminal``).
+public final class FormRunner {
+  /// The form being filled in.
+  public let form: Form
+  /// How it is presented.
+  public var options: RunnerOptions
+
+  /// Creates a runner for `form`.
+  public init(_ form: Form, options: RunnerOptions = RunnerOptions()) {
+    self.form = form
+    self.options = options
+  }
+
+  /// Runs the form interactively on `device` until it is submitted or left.
+  ///
+  /// - Returns: ``FormOutcome/submitted(_:)`` with the form's values, or
+  ///   ``FormOutcome/cancelled(_:)`` with why.
+  /// - Throws: ``TerminalError`` when the device cannot be prepared, read or written; the device
+  ///   is put back first.
+  public func run(on device: some TerminalDevice) throws(TerminalError) -> FormOutcome {
+    var loop = try RunLoop(runner: self, device: device)
+    defer { loop.finish() }
+    while true {
+      let timeout: Duration? = loop.decoder.isPending ? options.escapeDelay : nil
+      if let outcome = try loop.turn(timeout: timeout) { return outcome }
+    }
+  }
+
+  /// Runs the form interactively on `device`, reading in short slices and giving other tasks
+  /// their turn between them; a cancelled task cancels the form.
+  public func run(on device: some TerminalDevice) async throws(TerminalError) -> FormOutcome {
+    var loop = try RunLoop(runner: self, device: device)
+    defer { loop.finish() }
+    while true {
+      if Task.isCancelled { return .cancelled(.byUser) }
+      if let outcome = try loop.turn(timeout: options.escapeDelay) { return outcome }
+      await Task.yield()
+    }
+  }
+
+  /// The charset to draw with: the options', or Unicode when the environment supports it.
+  var charset: Charset {
+    options.charset ?? (ProcessEnvironment.supportsUnicode() ? .unicode : .ascii)
+  }
+}
+
+/// One run of a form on a device: the session, the decoder and the screen writer, and the
+/// turn of the loop that reads keys and draws.
+struct RunLoop<Device: TerminalDevice> {
+  let device: Device
+  let session: FormSession
+  let options: RunnerOptions
+  var decoder = KeyDecoder()
+  var writer: ScreenWriter
+  var size: TerminalSize
+  private var finished = false
+
+  init(runner: FormRunner, device: Device) throws(TerminalError) {
+    self.device = device
+    options = runner.options
+    let fullScreen = options.presentation == .fullScreen
+    try device.begin(fullScreen: fullScreen)
+    session = FormSession(form: runner.form, charset: runner.charset, theme: options.theme)
+    writer = ScreenWriter(placement: fullScreen ? .screen : .inline, theme: options.theme)
+    size = device.size
+    do {
+      try draw()
+    } catch {
+      device.end()
+      throw error
+    }
+  }
+
+  /// Reads what came (waiting at most `timeout`), hands the keys to the session and draws.
+  ///
+  /// - Returns: How the form ended, or `nil` to go on.
+  mutating func turn(timeout: Duration?) throws(TerminalError) -> FormOutcome? {
+    guard let bytes = try device.read(timeout: timeout) else {
+      for key in decoder.flush() {
+        if let outcome = handle(key) { return outcome }
+      }
+      return .cancelled(.inputClosed)
+    }
+    var keys = decoder.decode(bytes)
+    // A pause with bytes pending (a lone Escape) ends them.
+    if bytes.isEmpty { keys += decoder.flush() }
+    for key in keys {
+      if let outcome = handle(key) {
+        try draw()
+        return outcome
+      }
+    }
+    try draw()
+    return nil
+  }
+
+  private func handle(_ key: Key) -> FormOutcome? {
+    switch session.handle(key) {
+    case .continue: return nil
+    case .submit: return .submitted(session.form.values())
+    case .cancel: return .cancelled(.byUser)
+    }
+  }
+
+  /// Draws the session's frame, whole after a resize.
+  private mutating func draw() throws(TerminalError) {
+    let current = device.size
+    if current != size {
+      size = current
+      writer.invalidate()
+    }
+    var frameSize = current
+    if case .inline(let maximumHeight) = options.presentation {
+      frameSize = TerminalSize(columns: current.columns, rows: min(current.rows, maximumHeight))
+    }
+    try device.write(writer.output(for: session.frame(size: frameSize)))
+  }
+
+  /// Leaves the screen as the form's last frame (inline) and gives the device back.
+  mutating func finish() {
+    guard !finished else { return }
+    finished = true
+    try? device.write(writer.finish())
+    device.end()
+  }
+}

@@ -1,0 +1,51 @@
+import Formwork
+
+/// The help line: the keys that apply to the current row, then those that always apply.
+extension FormSession {
+  /// The keys for what is open or for the current row, separated by `·` (`|` in ASCII).
+  func helpLine() -> String {
+    let separator = charset == .ascii ? " | " : " · "
+    let arrows = charset == .ascii ? ["up/down", "left/right"] : ["↑↓", "←→"]
+    if let optionList {
+      return (["type to filter", "\(arrows[0]) move"]
+        + (optionList.allowsMultipleSelection
+          ? ["space tick", "enter done"] : ["enter choose"]) + ["esc close"])
+        .joined(separator: separator)
+    }
+    if wheels != nil {
+      return ["\(arrows[1]) part", "\(arrows[0]) change", "digits type", "enter done"]
+        .joined(separator: separator)
+    }
+    var keys: [String] = []
+    if let row = current { keys += rowKeys(row, arrows: arrows) }
+    keys += ["\(arrows[0]) move", "ctrl-s submit", "esc cancel"]
+    return keys.joined(separator: separator)
+  }
+
+  /// The keys the current row takes.
+  private func rowKeys(_ row: BaseRow, arrows: [String]) -> [String] {
+    if row.isDisabled { return ["(disabled)"] }
+    var keys: [String] = []
+    switch row.displayedCell.control {
+    case .textField, .textArea: if editor != nil { keys.append("type to edit") }
+    case .toggle, .check: keys.append("space toggle")
+    case .slider, .stepper, .segmented: keys.append("\(arrows[1]) change")
+    case .selector: keys.append("enter choose")
+    case .datePicker, .picker: keys.append("enter change")
+    case .button: keys.append("enter press")
+    default:
+      if row is any DatePickingRow { keys.append("enter change") }
+    }
+    if let inline = row as? any BaseInlineRowType {
+      keys.append(inline.isExpanded ? "enter collapse" : "enter expand")
+    }
+    if case .multivalued(let editing)? = row.section?.kind,
+      editing.itemRows.contains(where: { $0 === row })
+    {
+      keys += ["ctrl-n add", "ctrl-d delete"]
+    } else if case .multivalued? = row.section?.kind {
+      keys.append("ctrl-n add")
+    }
+    return keys
+  }
+}

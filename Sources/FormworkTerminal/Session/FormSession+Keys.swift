@@ -1,0 +1,155 @@
+import Formwork
+
+/// The keys a row takes when nothing is open over it: moving, toggling, adjusting, choosing.
+extension FormSession {
+  /// Keys on the current row that its editor did not take.
+  func handleOnRow(_ key: Key, row: BaseRow) -> Step {
+    switch key {
+    case .up, .backTab: step(.up)
+    case .down, .tab: step(.down)
+    case .pageUp: page(.up, lines: pageLines)
+    case .pageDown: page(.down, lines: pageLines)
+    case .home where editor == nil: moveTo(firstNavigableRow(), direction: .up)
+    case .end where editor == nil: moveTo(lastNavigableRow(), direction: .down)
+    case .escape: return .cancel
+    case .enter: return enter(on: row)
+    case .character(" "): act(on: row, space: true)
+    case .left, .right: adjust(row, by: key == .left ? -1 : 1)
+    case .control("n"): insertItem(after: row)
+    case .control("d"): deleteItem(row)
+    case .character(let character) where character.isNumber && row is any DatePickingRow:
+      openWheels(on: row)
+      return handleInWheels(key)
+    default: break
+    }
+    return .continue
+  }
+
+  /// The rows Page Up and Page Down move by: the last frame's height.
+  var pageLines: Int { max(1, lastBodyHeight) }
+
+  /// Enter on a row: a button runs, a selector opens, an inline row expands or collapses, a date
+  /// or picker row starts changing its parts, a text field moves on; on the last row, submits.
+  private func enter(on row: BaseRow) -> Step {
+    let cell = row.displayedCell
+    if row.isDisabled { return .continue }
+    switch cell.control {
+    case .selector:
+      openOptionList(on: row)
+      return .continue
+    case .picker, .datePicker:
+      openWheels(on: row)
+      return .continue
+    case .button:
+      perform { try row.tap() }
+      return .continue
+    default:
+      break
+    }
+    if let inline = row as? any BaseInlineRowType {
+      inline.toggleInlineRow()
+      return .continue
+    }
+    if row is any ToggleableRow {
+      act(on: row, space: false)
+      return .continue
+    }
+    if row is any DatePickingRow {
+      openWheels(on: row)
+      return .continue
+    }
+    guard let next = navigableRow(from: row, direction: .down) else { return submit() }
+    if cell.accessory != .none || row.supportedActions.contains(.present) {
+      perform { try row.tap() }
+      return .continue
+    }
+    moveTo(next, direction: .down)
+    return .continue
+  }
+
+  /// Space on a row: toggles a switch or check, selects a row of a selectable section, taps
+  /// anything else that takes a tap.
+  private func act(on row: BaseRow, space: Bool) {
+    guard !row.isDisabled else {
+      message = "\(title(of: row)) is disabled"
+      return
+    }
+    if let toggleable = row as? any ToggleableRow {
+      perform { try toggleable.toggle() }
+    } else if case .selector = row.displayedCell.control {
+      openOptionList(on: row)
+    } else if editor == nil {
+      perform { try row.tap() }
+    }
+  }
+
+  /// ←/→ on a row: a slider or stepper by its step, a segmented control by one option.
+  private func adjust(_ row: BaseRow, by direction: Int) {
+    guard !row.isDisabled else { return }
+    switch row.displayedCell.control {
+    case .slider(let value, let minimum, let maximum):
+      guard let adjustable = row as? any AdjustableRow else { return }
+      let step = sliderStep(row, minimum: minimum, maximum: maximum)
+      perform { try adjustable.adjust(to: value + Double(direction) * step) }
+    case .stepper(let value, _, _, let step):
+      guard let adjustable = row as? any AdjustableRow else { return }
+      perform { try adjustable.adjust(to: value + Double(direction) * step) }
+    case .segmented(let options, let selected):
+      guard let choice = row as? any ChoiceRow, !options.isEmpty else { return }
+      let next = min(max((selected ?? (direction > 0 ? -1 : options.count)) + direction, 0), options.count - 1)
+      perform { try choice.select(at: next) }
+    default:
+      break
+    }
+  }
+
+  /// A slider's step: its `steps` divide the range when it has them, else a hundredth of it.
+  private func sliderStep(_ row: BaseRow, minimum: Double, maximum: Double) -> Double {
+    let range = maximum - minimum
+    guard range.isFinite, range > 0 else { return 1 }
+    if let slider = row as? SliderRow, slider.steps > 0 { return range / Double(slider.steps) }
+    return range / 100
+  }
+
+  /// Ctrl-N in a multivalued section: a new item after the current one.
+  private func insertItem(after row: BaseRow) {
+    guard let section = row.section, case .multivalued(let editing) = section.kind else { return }
+    let items = editing.itemRows
+    let index = items.firstIndex { $0 === row }.map { $0 + 1 } ?? items.count
+    do {
+      let inserted = try editing.insertRow(at: index)
+      moveTo(inserted, direction: .down)
+    } catch {
+      message = error.description
+    }
+  }
+
+  /// Ctrl-D in a multivalued section: deletes the current item.
+  private func deleteItem(_ row: BaseRow) {
+    guard let section = row.section, case .multivalued(let editing) = section.kind,
+      let index = editing.itemRows.firstIndex(where: { $0 === row })
+    else { return }
+    do {
+      try editing.deleteRow(at: index)
+      repairCurrent()
+    } catch {
+      message = error.description
+    }
+  }
+
+  /// Runs an action, showing a refused one as the message rather than throwing it.
+  func perform(_ action: () throws -> Void) {
+    do {
+      try action()
+    } catch let error as InteractionError {
+      message = error.description
+    } catch {
+      message = "\(error)"
+    }
+  }
+
+  /// A row's title, or its tag, for messages.
+  func title(of row: BaseRow) -> String {
+    row.title ?? row.tag ?? "This row"
+  }
+}

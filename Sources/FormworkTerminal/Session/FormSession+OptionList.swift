@@ -1,0 +1,58 @@
+import Formwork
+
+/// A selector row's options, open over the form after Enter: type to filter, ↑/↓ to move, Enter
+/// to choose (Space to tick in a multiple selector), Esc to close.
+extension FormSession {
+  /// Opens the options of the selector row `row`.
+  func openOptionList(on row: BaseRow) {
+    guard !row.isDisabled, let choice = row as? any ChoiceRow,
+      case .selector(let selector) = row.displayedCell.control
+    else { return }
+    commitEditing()
+    optionList = OptionList(
+      options: selector.options, selected: selector.selectedIndices,
+      allowsMultipleSelection: choice.allowsMultipleSelection)
+  }
+
+  /// A key while the options are open.
+  func handleInOptionList(_ key: Key) -> Step {
+    guard var list = optionList, let row = current, let choice = row as? any ChoiceRow else {
+      optionList = nil
+      return .continue
+    }
+    switch key {
+    case .escape:
+      optionList = nil
+      return .continue
+    case .up: list.move(by: -1)
+    case .down: list.move(by: 1)
+    case .pageUp: list.move(by: -max(1, lastBodyHeight - 3))
+    case .pageDown: list.move(by: max(1, lastBodyHeight - 3))
+    case .character(" ") where list.allowsMultipleSelection, .tab where list.allowsMultipleSelection:
+      if let option = list.highlightedOption {
+        perform { try choice.toggleOption(at: option) }
+        list.selected = Set(currentSelection(of: row))
+      }
+    case .enter:
+      if !list.allowsMultipleSelection {
+        guard let option = list.highlightedOption else {
+          message = "No option matches \u{201C}\(list.filter.text)\u{201D}"
+          break
+        }
+        perform { try choice.select(at: option) }
+      }
+      optionList = nil
+      return .continue
+    default:
+      if !list.edit(key) { message = nil }
+    }
+    optionList = list
+    return .continue
+  }
+
+  /// The indices of the options `row` has chosen now.
+  private func currentSelection(of row: BaseRow) -> [Int] {
+    guard case .selector(let selector) = row.displayedCell.control else { return [] }
+    return selector.selectedIndices
+  }
+}

@@ -1,0 +1,143 @@
+import Formwork
+import FormworkText
+
+/// Drawing one row: the printer's lines, with the cursor row marked, the text being edited in
+/// place of the field, and the parts of a date or picker being changed under it.
+extension FormSession {
+  /// The lines of `row`, and where the terminal's cursor goes in them.
+  func rowLines(of row: BaseRow, printer: TextPrinter, width: Int) -> (
+    lines: [Frame.Line], cursor: (line: Int, column: Int)?
+  ) {
+    var texts = printer.render(row).split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    let isCurrent = row === current
+    var cursor: (line: Int, column: Int)?
+    if isCurrent {
+      let mark = charset == .ascii ? "> " : "▸ "
+      if texts.isEmpty { texts = [""] }
+      texts[0] = mark + String(texts[0].dropFirst(min(2, texts[0].count)))
+      if let editor {
+        let edited = editingLines(of: row, editor: editor, width: width)
+        let replaced = row.displayedCell.control == .textArea ? max(1, textAreaLineCount(texts)) : 1
+        texts.replaceSubrange(0..<min(replaced, texts.count), with: edited.texts)
+        cursor = edited.cursor
+      }
+      if let wheels { texts.insert(wheelLine(wheels, of: row), at: 1) }
+    }
+    let lines = texts.enumerated().map { index, text in
+      let fitted = ScreenText.clip(text, to: width)
+      let trimmed = text.drop { $0 == " " }
+      let style =
+        trimmed.hasPrefix("! ") ? theme.error : (isCurrent && index == 0 ? theme.focus : "")
+      return Frame.Line(text: fitted, style: style)
+    }
+    return (lines, cursor)
+  }
+
+  /// The lines a text area's text takes in the printer's drawing: its first line and the lines
+  /// after it that are indented as its continuation (not messages or help).
+  private func textAreaLineCount(_ texts: [String]) -> Int {
+    var count = 1
+    for text in texts.dropFirst() {
+      let trimmed = text.drop { $0 == " " }
+      if trimmed.hasPrefix("! ") || trimmed.hasPrefix("↳") || trimmed.hasPrefix("? ") { break }
+      count += 1
+    }
+    return count
+  }
+
+  /// The field being edited: the title, then the part of the text around the cursor between
+  /// the field's marks (masked for a secure field).
+  private func editingLines(of row: BaseRow, editor: LineEditor, width: Int) -> (
+    texts: [String], cursor: (line: Int, column: Int)
+  ) {
+    let mark = charset == .ascii ? "> " : "▸ "
+    let title = (row.displayedCell.title ?? "").replacingOccurrences(of: "\n", with: " ")
+    let isSecure: Bool
+    if case .textField(let style) = row.displayedCell.control { isSecure = style.isSecure } else {
+      isSecure = false
+    }
+    let maskGlyph = charset == .ascii ? "*" : "•"
+    func shown(_ text: String) -> String {
+      isSecure ? String(repeating: maskGlyph, count: text.count) : text
+    }
+    let head = mark + (title.isEmpty ? "" : title + " ") + "["
+    let fieldWidth = max(1, width - ScreenText.width(head) - 1)
+    if editor.allowsNewlines {
+      // A text area: the title on its line, then each line of text indented under it.
+      var texts = [mark + title]
+      let indent = "    "
+      let lineWidth = max(1, width - indent.count)
+      var cursor = (line: 1, column: indent.count)
+      for (index, line) in editor.lines.enumerated() {
+        if index == editor.cursorLine {
+          let column = DisplayWidth.of(line.prefix(columnPrefixCount(line, columns: editor.cursorColumn)))
+          let slice = visible(line, cursorColumn: column, width: lineWidth)
+          texts.append(indent + slice.text)
+          cursor = (line: index + 1, column: indent.count + slice.cursor)
+        } else {
+          texts.append(indent + ScreenText.clip(line, to: lineWidth))
+        }
+      }
+      return (texts, cursor)
+    }
+    let text = shown(editor.text)
+    let cursorColumn = DisplayWidth.of(shown(String(editor.text.prefix(editor.cursor))))
+    let slice = visible(text, cursorColumn: cursorColumn, width: fieldWidth)
+    let padded = ScreenText.fit(slice.text, to: fieldWidth)
+    return ([head + padded + "]"], (line: 0, column: ScreenText.width(head) + slice.cursor))
+  }
+
+  /// How many characters of `line` come before display column `columns`.
+  private func columnPrefixCount(_ line: String, columns: Int) -> Int {
+    var used = 0
+    var count = 0
+    for character in line {
+      if used >= columns { break }
+      used += DisplayWidth.of(character)
+      count += 1
+    }
+    return count
+  }
+
+  /// The part of `text` that fits in `width` columns with the cursor (at display column
+  /// `cursorColumn`) on screen: the start while the cursor fits, else the end up to the cursor.
+  private func visible(_ text: String, cursorColumn: Int, width: Int) -> (text: String, cursor: Int)
+  {
+    if cursorColumn < width { return (ScreenText.clip(text, to: width), cursorColumn) }
+    // Drop characters from the start until the cursor fits, keeping one column after it.
+    var dropped = 0
+    var start = text.startIndex
+    while start < text.endIndex, cursorColumn - dropped >= width {
+      dropped += DisplayWidth.of(text[start])
+      start = text.index(after: start)
+    }
+    return (ScreenText.clip(text[start...], to: width), cursorColumn - dropped)
+  }
+
+  /// The parts of the date or the wheels of the picker being changed, the focused one in
+  /// brackets.
+  private func wheelLine(_ wheels: WheelEditor, of row: BaseRow) -> String {
+    var parts: [String] = []
+    switch wheels.kind {
+    case .picker:
+      if case .picker(let picker) = row.displayedCell.control {
+        parts = picker.components.map { $0.text ?? "-" }
+      }
+    case .date(let dateParts, let timeZone):
+      let date = datePicker(of: row)?.date
+      let calendar = WheelEditor.calendar(timeZone)
+      parts = dateParts.map { part in
+        guard let date else { return part.rawValue }
+        let value = calendar.component(part.component, from: date)
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, part.digits - digits.count)) + digits
+      }
+    }
+    let marked = parts.enumerated().map { index, text in
+      guard index == wheels.focused else { return " \(text) " }
+      return "[" + (wheels.typed.isEmpty ? text : wheels.typed) + "]"
+    }
+    return "    " + marked.joined(separator: " ")
+  }
+}

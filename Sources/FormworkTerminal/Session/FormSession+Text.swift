@@ -1,0 +1,24 @@
+import Formwork
+
+/// Typing into the current text row: the editor takes the key, the row gets the new text at
+/// once, so formatters, conditions and on-change validation follow every keystroke.
+extension FormSession {
+  /// Gives `key` to the editor; `nil` when the editor does not take it.
+  func handleInEditor(_ key: Key, row: BaseRow) -> Step? {
+    guard var editor, let field = row as? any TextInputRow else { return nil }
+    let before = editor
+    guard editor.handle(key) else { return nil }
+    if let refused = editor.lastRefused, !refused.isEmpty {
+      message = "\(title(of: row)) takes at most \(field.maxNumberOfCharacters ?? 0) characters"
+    }
+    self.editor = editor
+    guard editor.text != before.text else { return .continue }
+    perform { try row.replaceText(with: editor.text) }
+    // A formatter may have changed what the row shows: the editor follows the row.
+    if let shown = field.currentText, shown != editor.text {
+      self.editor = LineEditor(
+        text: shown, allowsNewlines: editor.allowsNewlines, maximumLength: editor.maximumLength)
+    }
+    return .continue
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Formwork
+
+/// Changing a date part by part, or a picker wheel by wheel, after Enter on such a row.
+extension FormSession {
+  /// Starts changing the date or picker row `row`.
+  func openWheels(on row: BaseRow) {
+    guard !row.isDisabled else { return }
+    if let dates = row as? any DatePickingRow {
+      // Also a date row whose cell shows the date as text: it picks by the parts of its mode.
+      let mode = dates.datePickerControl.mode
+      wheels = WheelEditor(kind: .date(WheelEditor.parts(of: mode), dates.pickerTimeZone))
+    } else if case .picker(let picker) = row.displayedCell.control {
+      wheels = WheelEditor(kind: .picker(wheels: picker.components.count))
+    }
+  }
+
+  /// A key while a date or picker row is being changed.
+  func handleInWheels(_ key: Key) -> Step {
+    guard var wheels, let row = current else {
+      self.wheels = nil
+      return .continue
+    }
+    switch key {
+    case .escape, .enter, .tab, .backTab:
+      self.wheels = nil
+      if key == .tab || key == .backTab { step(key == .tab ? .down : .up) }
+      return .continue
+    case .left: wheels.move(by: -1)
+    case .right: wheels.move(by: 1)
+    case .up: turn(row, &wheels, by: 1)
+    case .down: turn(row, &wheels, by: -1)
+    case .character(let character) where character.isASCII && character.isNumber:
+      wheels.typed.append(character)
+      type(into: row, &wheels)
+    case .backspace:
+      if !wheels.typed.isEmpty { wheels.typed.removeLast() }
+    default:
+      break
+    }
+    self.wheels = wheels
+    return .continue
+  }
+
+  /// Turns the focused wheel or part one step.
+  private func turn(_ row: BaseRow, _ wheels: inout WheelEditor, by steps: Int) {
+    wheels.typed = ""
+    switch (wheels.kind, row.displayedCell.control) {
+    case (.picker, .picker(let picker)):
+      guard let choice = row as? any ChoiceRow, picker.components.indices.contains(wheels.focused)
+      else { return }
+      let component = picker.components[wheels.focused]
+      guard !component.options.isEmpty else { return }
+      // Up shows the option before, as a wheel turned down does.
+      let index = min(max((component.selectedIndex ?? 0) - steps, 0), component.options.count - 1)
+      perform { try choice.select(at: index, inComponent: wheels.focused) }
+    case (.date, _):
+      guard let dates = row as? any DatePickingRow else { return }
+      let control = datePicker(of: row)
+      let start = control?.date ?? control?.minimumDate ?? Date()
+      guard let turned = wheels.turned(start, by: steps, minuteInterval: control?.minuteInterval)
+      else { return }
+      perform { try dates.pick(turned) }
+    default:
+      break
+    }
+  }
+
+  /// Sets the focused date part from the digits typed, once they are enough, and moves on.
+  private func type(into row: BaseRow, _ wheels: inout WheelEditor) {
+    guard case .date(let parts, _) = wheels.kind, parts.indices.contains(wheels.focused),
+      let dates = row as? any DatePickingRow
+    else {
+      wheels.typed = ""
+      return
+    }
+    guard wheels.typed.count >= parts[wheels.focused].digits else { return }
+    let control = datePicker(of: row)
+    let start = control?.date ?? control?.minimumDate ?? Date()
+    if let date = wheels.typedDate(start) { perform { try dates.pick(date) } }
+    wheels.move(by: 1)
+  }
+
+  /// The date picker of a date row.
+  func datePicker(of row: BaseRow) -> DatePickerControl? {
+    (row as? any DatePickingRow)?.datePickerControl
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Formwork
+import FormworkText
+
+/// The state of a form being filled in with the keyboard: which row the person is on, what is
+/// being edited, and what to say. Keys go in through ``handle(_:)``; ``frame(size:)`` draws it.
+///
+/// The session acts on the form only through Formwork's public renderer contract (cells,
+/// ``Formwork/RowAction``s and the protocols behind them), so every row of the catalog, and a
+/// custom row that adopts those protocols, works with it.
+final class FormSession {
+  /// What a key did to the session.
+  enum Step: Equatable {
+    /// Keep going.
+    case `continue`
+    /// The form was submitted and is valid.
+    case submit
+    /// The person cancelled.
+    case cancel
+  }
+
+  let form: Form
+  let charset: Charset
+  let theme: TerminalTheme
+  /// The row the person is on (the terminal's cursor row): any visible row that takes a key,
+  /// not only the rows a form's focus can reach.
+  private(set) weak var current: BaseRow?
+  /// Where ``current`` was, for finding a neighbour when it leaves the form.
+  var lastPosition: IndexPath?
+  /// The text being edited, while ``current`` is a text row.
+  var editor: LineEditor?
+  /// The parts of a date or the wheels of a picker being changed, after Enter on such a row.
+  var wheels: WheelEditor?
+  /// The list of options open over the form, after Enter on a selector row.
+  var optionList: OptionList?
+  /// A line for the person (an error, a refused key), shown above the help until the next key.
+  var message: String?
+  /// The first block of the form shown at the top of the screen.
+  var top: FrameAnchor?
+  /// The height of the form's part of the last frame, for Page Up and Page Down.
+  var lastBodyHeight = 1
+  /// The session's observer of the form's events.
+  private var observation: FormObservation?
+
+  init(form: Form, charset: Charset, theme: TerminalTheme) {
+    self.form = form
+    self.charset = charset
+    self.theme = theme
+    observation = form.observe { [weak self] event in self?.formDidChange(event) }
+    moveTo(firstNavigableRow(), direction: .down)
+  }
+
+  deinit {
+    if let observation { form.removeObserver(observation) }
+  }
+
+  /// Handles one key.
+  func handle(_ key: Key) -> Step {
+    message = nil
+    if case .control("c") = key { return .cancel }
+    if case .control("s") = key { return submit() }
+    if optionList != nil { return handleInOptionList(key) }
+    if wheels != nil { return handleInWheels(key) }
+    guard let row = current else { return handleWithoutRow(key) }
+    if editor != nil, let step = handleInEditor(key, row: row) { return step }
+    return handleOnRow(key, row: row)
+  }
+
+  /// Keys when no row can take them (an empty form, or one of labels only).
+  private func handleWithoutRow(_ key: Key) -> Step {
+    switch key {
+    case .escape: return .cancel
+    case .enter: return submit()
+    default: return .continue
+    }
+  }
+
+  /// Validates the form; when it is valid the session ends with it, otherwise every error shows
+  /// and the first invalid row takes the cursor.
+  func submit() -> Step {
+    commitEditing()
+    let errors = form.validate()
+    guard !errors.isEmpty else { return .submit }
+    let count = errors.count
+    message = count == 1 ? "1 error: fix it to submit" : "\(count) errors: fix them to submit"
+    if let tag = errors.first?.row, let row = form.rowBy(tag: tag), row.indexPath != nil {
+      moveTo(row, direction: .down)
+    }
+    return .continue
+  }
+
+  /// Makes `row` the current row: the form's focus follows when the row can take it, and a text
+  /// row gets an editor.
+  func moveTo(_ row: BaseRow?, direction: Direction) {
+    commitEditing()
+    wheels = nil
+    current = row
+    lastPosition = row?.indexPath
+    editor = nil
+    guard let row else {
+      form.resignFocus()
+      return
+    }
+    if row.baseCell.cellCanBecomeFirstResponder() || row is any TextInputRow {
+      if (try? row.focus()) == nil { form.resignFocus() }
+    } else {
+      form.resignFocus()
+    }
+    if let field = row as? any TextInputRow, !field.isReadOnly, !row.isDisabled {
+      editor = LineEditor(
+        text: field.currentText ?? "", allowsNewlines: row.displayedCell.control == .textArea,
+        maximumLength: field.maxNumberOfCharacters)
+    }
+  }
+
+  /// Ends what is being edited in the current row (its text stays in the row as typed).
+  func commitEditing() {
+    editor = nil
+    wheels = nil
+  }
+
+  /// Keeps the current row valid after the form changed: a row that left the form (hidden or
+  /// removed) hands the cursor to the row now at its place, or the one before.
+  private func formDidChange(_ event: FormEvent) {
+    switch event {
+    case .rowsRemoved, .rowVisibilityChanged, .sectionsRemoved, .sectionVisibilityChanged,
+      .rowsReplaced, .sectionsReplaced, .rowDisabledChanged:
+      repairCurrent()
+    default:
+      break
+    }
+  }
+
+  /// Moves the cursor off a row that is no longer visible or can no longer take keys.
+  func repairCurrent() {
+    if let row = current, row.indexPath != nil, isNavigable(row) {
+      lastPosition = row.indexPath
+      return
+    }
+    guard current != nil || lastPosition != nil else { return }
+    let replacement = rowNear(lastPosition)
+    if replacement !== current { moveTo(replacement, direction: .down) }
+  }
+}
