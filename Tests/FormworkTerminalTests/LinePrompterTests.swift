@@ -324,4 +324,83 @@ struct LinePrompterTests {
         """)
     #expect(form.rowBy(tag: "name")?.baseValue as? String == "Ada")
   }
+
+  @Test("at the end the form is validated: every error is written and the invalid rows asked again")
+  func formValidation() {
+    let form = Form()
+    form
+      +++ Section()
+      <<< IntRow("minimum") {
+        $0.title = "Minimum"
+        $0.add(
+          rule: RuleClosure<Int> { [unowned form] value in
+            let maximum = form.rowBy(tag: "maximum")?.baseValue as? Int ?? .max
+            return (value ?? 0) <= maximum ? nil : ValidationError(msg: "Above the maximum")
+          })
+      }
+      <<< IntRow("maximum") { $0.title = "Maximum" }
+    let (outcome, transcript) = prompt(form, ["10", "5", "3"])
+    #expect(
+      transcript == """
+        Minimum
+        > 10
+        Maximum
+        > 5
+        The form is not complete:
+          - Minimum: Above the maximum
+        Minimum [10]
+        > 3
+
+        """)
+    #expect(submitted(outcome)?["minimum"] as? Int == 3)
+  }
+
+  @Test("a selectable section is one choice among its rows, within its limits")
+  func selectableSection() {
+    let plan = SelectableSection<ListCheckRow<String>>(
+      "Plan", selectionType: .singleSelection(enableDeselection: false)
+    ) {
+      $0.tag = "plan"
+      $0.minimumSelections = 1
+    }
+    for option in ["Free", "Pro"] {
+      plan
+        <<< ListCheckRow<String> {
+          $0.title = option
+          $0.selectableValue = option.lowercased()
+        }
+    }
+    let form = Form() +++ plan +++ Section() <<< LabelRow { $0.title = "Thank you" }
+    let (outcome, transcript) = prompt(form, ["", "3", "pro"])
+    #expect(submitted(outcome)?["plan"] as? String == "pro")
+    #expect(transcript.hasPrefix("Plan\n  1) Free\n  2) Pro\n> \n! "))
+    #expect(
+      transcript.hasSuffix(
+        """
+        Plan
+        > 3
+        ! '3' is not one of the options: answer a number from 1 to 2 or its text
+        Plan
+        > pro
+        Thank you
+
+        """))
+  }
+
+  @Test("a slider takes a number within its range; a word is asked again")
+  func slider() {
+    let form =
+      Form()
+      +++ Section()
+      <<< SliderRow("volume") {
+        $0.title = "Volume"
+        $0.minimumValue = 0
+        $0.maximumValue = 10
+        $0.value = 5
+      }
+    let (outcome, transcript) = prompt(form, ["loud", "20"])
+    #expect(transcript.contains("! 'loud' is not a number\n"))
+    #expect(transcript.hasPrefix("Volume (0 to 10) [5"))
+    #expect(submitted(outcome)?["volume"] as? Float == 10)
+  }
 }

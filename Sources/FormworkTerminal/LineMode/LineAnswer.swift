@@ -1,7 +1,8 @@
 import Foundation
 
-/// Reading the answers of line mode: yes or no, numbers, options and ISO dates. Each returns
-/// the value, or a sentence for the person saying what was expected.
+/// Reading the answers of line mode: yes or no, numbers, options and ISO dates.
+///
+/// Each returns the value, or a sentence for the person saying what was expected.
 enum LineAnswer {
   /// `true` for y, yes, on, true; `false` for n, no, off, false (any case).
   static func yesNo(_ answer: String) -> Result<Bool, Problem> {
@@ -34,7 +35,8 @@ enum LineAnswer {
       guard let index = option(part, in: options) else {
         let range = options.count == 1 ? "1" : "a number from 1 to \(options.count)"
         return .failure(
-          Problem("'\(part.trimmingWhitespace)' is not one of the options: answer \(range) or its text"))
+          Problem(
+            "'\(part.trimmingWhitespace)' is not one of the options: answer \(range) or its text"))
       }
       if !chosen.contains(index) { chosen.append(index) }
     }

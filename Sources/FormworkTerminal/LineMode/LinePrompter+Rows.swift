@@ -1,5 +1,5 @@
-import Foundation
 import Formwork
+import Foundation
 
 /// Asking one row: the prompt, reading the answer, setting it through the contract, and
 /// validating.
@@ -171,6 +171,7 @@ extension LinePrompter {
   /// Writes a label as a line of information: its title and value.
   func writeInformation(_ row: BaseRow) {
     let cell = row.displayedCell
-    write([cell.title, cell.valueText].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": "))
+    write(
+      [cell.title, cell.valueText].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": "))
   }
 }

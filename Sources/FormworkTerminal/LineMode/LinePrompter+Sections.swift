@@ -2,10 +2,11 @@ import Formwork
 
 /// Asking a section as a whole: a multivalued section's items, a selectable section's choice.
 extension LinePrompter {
-  /// Asks for a multivalued section's new items, one per line, until an empty line (or the
-  /// section's most items); an item that is not valid is deleted again when the section allows
-  /// it, and asked again otherwise. The section's own rules (its fewest items) are checked at
-  /// the empty line.
+  /// Asks for a multivalued section's new items, one per line, until an empty line.
+  ///
+  /// The list also ends when the section holds its most items. An item that is not valid is
+  /// deleted again when the section allows it, and asked again otherwise. The section's own
+  /// rules (its fewest items) are checked at the empty line.
   func askList(_ list: any MultivaluedSectionType) throws(LineStop) {
     var line = list.header?.title ?? list.tag ?? "Items"
     line += " (one per line, an empty line ends"

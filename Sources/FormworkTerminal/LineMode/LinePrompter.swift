@@ -27,7 +27,8 @@ import Formwork
 /// - `:q` (alone on the line) leaves the form: the outcome is `.cancelled(.byUser)`.
 /// - The end of the input leaves the form as well: `.cancelled(.inputClosed)`.
 ///
-/// Buttons, disabled rows and read-only fields are not asked; a label is written as a line of
+/// A plain section's header is written before its first question (`== Project ==`). Buttons,
+/// disabled rows and read-only fields are not asked; a label is written as a line of
 /// information. At the end the whole form is validated: when it is invalid, every error is
 /// written and the invalid rows are asked again; when it is valid the outcome is
 /// `.submitted(form.values())`.
@@ -81,24 +82,32 @@ public final class LinePrompter {
   /// Asks each question once, in form order, reading the visible rows again after each answer.
   private func askEveryQuestion() throws(LineStop) {
     var asked = Set<ObjectIdentifier>()
-    while let question = nextQuestion(skipping: asked) {
+    var currentSection: Section?
+    while let (question, section) = nextQuestion(skipping: asked) {
+      // A plain section's header introduces its rows (the other sections ask with it).
+      if section !== currentSection, case .plain = section.kind,
+        let header = section.header?.title, !header.isEmpty
+      {
+        write("== \(header) ==")
+      }
+      currentSection = section
       asked.insert(question.identity)
       try ask(question)
     }
   }
 
-  /// The first question of the visible form not in `asked`.
-  private func nextQuestion(skipping asked: Set<ObjectIdentifier>) -> LineQuestion? {
+  /// The first question of the visible form not in `asked`, and its section.
+  private func nextQuestion(skipping asked: Set<ObjectIdentifier>) -> (LineQuestion, Section)? {
     for section in form {
       if let question = LineQuestion(section: section) {
-        if !asked.contains(question.identity) { return question }
+        if !asked.contains(question.identity) { return (question, section) }
         continue
       }
       for row in section {
         guard let question = LineQuestion(row: row), !asked.contains(question.identity) else {
           continue
         }
-        return question
+        return (question, section)
       }
     }
     return nil
@@ -131,7 +140,8 @@ public final class LinePrompter {
       if answersRead == before {
         // Nothing here could be answered again (such as a disabled row's rule, or a full list):
         // each round still reads a line, so the end of the input ends the loop.
-        write("These errors cannot be corrected here: answer :q to leave, or nothing to check again.")
+        write(
+          "These errors cannot be corrected here: answer :q to leave, or nothing to check again.")
         _ = try readAnswer(secure: false)
       }
     }
@@ -167,6 +177,7 @@ public final class LinePrompter {
   /// Writes the answer prompt and reads a line.
   ///
   /// - Parameter secure: Whether the answer is a secret, echoed as `(hidden)`.
+  /// - Returns: The line, without its line ending.
   /// - Throws: ``LineStop`` at the end of the input or on `:q`.
   func readAnswer(secure: Bool) throws(LineStop) -> String {
     output.write("> ")
