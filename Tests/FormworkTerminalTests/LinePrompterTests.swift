@@ -403,4 +403,51 @@ struct LinePrompterTests {
     #expect(transcript.hasPrefix("Volume (0 to 10) [5"))
     #expect(submitted(outcome)?["volume"] as? Float == 10)
   }
+
+  @Test("a password is echoed as (hidden) and its value not shown; buttons are not asked")
+  func secure() {
+    let form =
+      Form()
+      +++ Section("Account")
+      <<< PasswordRow("password") {
+        $0.title = "Password"
+        $0.add(rule: RuleMinLength(minLength: 4, msg: "At least 4 characters"))
+      }
+      <<< ButtonRow("save") { $0.title = "Save" }
+    let (outcome, transcript) = prompt(form, ["abc", "", "secret"])
+    #expect(
+      transcript == """
+        == Account ==
+        Password
+        > (hidden)
+        ! At least 4 characters
+        Password [hidden]
+        >\u{20}
+        ! At least 4 characters
+        Password [hidden]
+        > (hidden)
+
+        """)
+    #expect(submitted(outcome)?["password"] as? String == "secret")
+  }
+
+  @Test("a selector without options yet says so and takes an empty answer")
+  func noOptions() {
+    let form =
+      Form()
+      +++ Section()
+      <<< PushRow<String>("region") { $0.title = "Region" }
+    let (outcome, transcript) = prompt(form, ["1", ""])
+    #expect(
+      transcript == """
+        Region
+          (no options to choose from yet: answer nothing to go on)
+        > 1
+        ! There are no options to choose from: answer nothing to go on
+        Region
+        >\u{20}
+
+        """)
+    #expect(submitted(outcome) != nil)
+  }
 }

@@ -28,6 +28,9 @@ enum LineAnswer {
   /// a comma.
   static func choices(_ answer: String, options: [String], multiple: Bool) -> Result<[Int], Problem>
   {
+    guard !options.isEmpty else {
+      return .failure(Problem("There are no options to choose from: answer nothing to go on"))
+    }
     if let whole = option(answer, in: options) { return .success([whole]) }
     let parts = multiple ? answer.split(separator: ",").map(String.init) : [answer]
     var chosen: [Int] = []

@@ -8,7 +8,8 @@ extension LinePrompter {
   /// the row's rules.
   func ask(_ row: BaseRow, _ answering: RowAnswering) throws(LineStop) {
     var isFirstRound = true
-    while true {
+    // An answer's callbacks can hide or disable the row itself: it is not asked any more then.
+    while Self.isAskable(row) {
       for part in 0..<answering.parts {
         try askPart(part, of: row, answering, showingDetails: isFirstRound)
       }
@@ -26,7 +27,7 @@ extension LinePrompter {
     _ part: Int, of row: BaseRow, _ answering: RowAnswering, showingDetails: Bool
   ) throws(LineStop) {
     var showingDetails = showingDetails
-    while true {
+    while Self.isAskable(row) {
       writePrompt(part, of: row, answering, showingDetails: showingDetails)
       let answer = try readAnswer(secure: answering.isSecure)
       let problem = apply(answer, toPart: part, of: row, answering)
@@ -140,6 +141,11 @@ extension LinePrompter {
     }
     return components.indices.contains(part)
       ? components[part] : ChoiceComponent(options: [], selectedIndices: [])
+  }
+
+  /// Whether `row` can still take an answer: in a form, visible and enabled.
+  static func isAskable(_ row: BaseRow) -> Bool {
+    row.form != nil && !row.isHidden && row.section?.isHidden != true && !row.isDisabled
   }
 
   /// Whether a switch's or a check's control is on.

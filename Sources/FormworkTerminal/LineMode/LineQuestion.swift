@@ -51,7 +51,7 @@ enum LineQuestion {
   var isStillAsked: Bool {
     switch self {
     case .row(let row, _), .information(let row):
-      return row.form != nil && !row.isHidden && row.section?.isHidden != true && !row.isDisabled
+      return LinePrompter.isAskable(row)
     case .list(let section):
       return section.form != nil && !section.isHidden
     case .selection(let section):
