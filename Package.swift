@@ -16,6 +16,20 @@ func playground(_ name: String) -> Target {
   )
 }
 
+/// An interactive playground: a `playground(_:)` that also runs a form in the terminal.
+///
+/// CI pipes the `answers.txt` beside it into it (line mode) and compares the transcript with
+/// `expected.txt`.
+func terminalPlayground(_ name: String) -> Target {
+  .executableTarget(
+    name: name,
+    dependencies: ["Formwork", "FormworkText", "FormworkTerminal"],
+    path: "Playgrounds/\(name)",
+    exclude: ["expected.txt", "answers.txt"],
+    swiftSettings: strict
+  )
+}
+
 let package = Package(
   name: "Formwork",
   // The oldest systems whose Foundation and Swift runtime have what the library uses: `Clock`,
@@ -46,6 +60,7 @@ let package = Package(
     playground("InlineRows"),
     playground("Formatters"),
     playground("RowCatalog"),
+    terminalPlayground("SetupWizard"),
     .testTarget(name: "FormworkTests", dependencies: ["Formwork"], swiftSettings: strict),
     .testTarget(
       name: "FormworkTextTests", dependencies: ["Formwork", "FormworkText"], swiftSettings: strict),

@@ -1,0 +1,217 @@
+import Formwork
+
+/// Fills in a form in plain lines, one question per row: the line mode of FormworkTerminal,
+/// for pipes, scripts and screen readers.
+///
+/// The prompter walks the visible rows in order and asks for each one that takes an answer: it
+/// writes the row's title (marked `(required)` when it is), its current value in brackets, its
+/// help text and, for a choice, the options numbered; then it reads one line and sets the value
+/// through the row's public actions. A row whose answer does not parse, or whose rules fail,
+/// is asked again below the messages. Conditions are followed as the answers arrive: the
+/// visible rows are read again after every answer, so a row hidden by an earlier answer is not
+/// asked and a row that appears is.
+///
+/// ```swift
+/// let outcome = LinePrompter(form: form, input: ScriptedLineInput(["Ada", "36"]),
+///                            output: RecordedLineOutput()).run()
+/// ```
+///
+/// Answers:
+/// - An empty line keeps the current value (and a required row without one is asked again).
+/// - Switches and checks take `y`/`yes` or `n`/`no` (any case).
+/// - Choices take an option's number or its text (any case); a multiple choice takes several,
+///   separated by commas.
+/// - Sliders and steppers take a number; date rows take `yyyy-MM-dd`, `HH:mm` or both
+///   (`yyyy-MM-dd HH:mm`), read in UTC, as the library's date rows are.
+/// - A multivalued section takes its items one per line, and an empty line ends the list.
+/// - `:q` (alone on the line) leaves the form: the outcome is `.cancelled(.byUser)`.
+/// - The end of the input leaves the form as well: `.cancelled(.inputClosed)`.
+///
+/// A plain section's header is written before its first question (`== Project ==`). Buttons,
+/// disabled rows and read-only fields are not asked; a label is written as a line of
+/// information. At the end the whole form is validated: when it is invalid, every error is
+/// written and the invalid rows are asked again; when it is valid the outcome is
+/// `.submitted(form.values())`.
+///
+/// When the input is not interactive (``LineInput/isInteractive``), each answer is written after
+/// its prompt (a secure field's as `(hidden)`), so the output is the whole conversation, the
+/// same for the same answers.
+///
+/// - Complexity: Finding the next question reads the visible rows from the start, O(*n*) per
+///   answer in the *n* visible rows.
+public final class LinePrompter {
+  /// The form being filled in.
+  public let form: Form
+  let input: any LineInput
+  let output: any LineOutput
+  /// How many answers were read: a round of validation that read none asks for a line, so
+  /// that the end of the input always ends the asking.
+  private var answersRead = 0
+
+  /// Prepares to fill in `form`, reading answers from `input` and writing to `output`.
+  ///
+  /// - Parameters:
+  ///   - form: The form to fill in.
+  ///   - input: Where the answers come from, a line each.
+  ///   - output: Where the questions and messages go.
+  public init(form: Form, input: some LineInput, output: some LineOutput) {
+    self.form = form
+    self.input = input
+    self.output = output
+  }
+
+  /// Prepares to fill in `form` on standard input and output.
+  public convenience init(form: Form) {
+    self.init(form: form, input: StandardLineInput(), output: StandardLineOutput())
+  }
+
+  /// Asks every question, then validates the form until it is valid.
+  ///
+  /// - Returns: `.submitted(form.values())` once the form is valid; `.cancelled(.byUser)` after
+  ///   an answer of `:q`; `.cancelled(.inputClosed)` when the input ends first.
+  public func run() -> FormOutcome {
+    do {
+      try askEveryQuestion()
+      try validateUntilValid()
+      return .submitted(form.values())
+    } catch {
+      return .cancelled(error.reason)
+    }
+  }
+
+  /// Asks each question once, in form order, reading the visible rows again after each answer.
+  private func askEveryQuestion() throws(LineStop) {
+    var asked = Set<ObjectIdentifier>()
+    var currentSection: Section?
+    while let (question, section) = nextQuestion(skipping: asked) {
+      // A plain section's header introduces its rows (the other sections ask with it).
+      if section !== currentSection, case .plain = section.kind,
+        let header = section.header?.title, !header.isEmpty
+      {
+        write("== \(header) ==")
+      }
+      currentSection = section
+      asked.insert(question.identity)
+      try ask(question)
+    }
+  }
+
+  /// The first question of the visible form not in `asked`, and its section.
+  private func nextQuestion(skipping asked: Set<ObjectIdentifier>) -> (LineQuestion, Section)? {
+    for section in form {
+      if let question = LineQuestion(section: section) {
+        if !asked.contains(question.identity) { return (question, section) }
+        continue
+      }
+      for row in section {
+        guard let question = LineQuestion(row: row), !asked.contains(question.identity) else {
+          continue
+        }
+        return (question, section)
+      }
+    }
+    return nil
+  }
+
+  /// Asks `question` until its answer is valid.
+  func ask(_ question: LineQuestion) throws(LineStop) {
+    switch question {
+    case .row(let row, let answering): try ask(row, answering)
+    case .list(let section): try askList(section)
+    case .selection(let section): try askSelection(section)
+    case .information(let row): writeInformation(row)
+    }
+  }
+
+  /// Validates the form; while it is invalid, writes every error and asks the invalid rows and
+  /// sections again.
+  private func validateUntilValid() throws(LineStop) {
+    while true {
+      let errors = form.validate()
+      if errors.isEmpty { return }
+      write("The form is not complete:")
+      for error in errors {
+        write("  - \(error.rowTitle ?? error.row ?? "form"): \(error.msg)")
+      }
+      let before = answersRead
+      for question in invalidQuestions() where question.isStillAsked {
+        try ask(question)
+      }
+      if answersRead == before {
+        // Nothing here could be answered again (such as a disabled row's rule, or a full list):
+        // each round still reads a line, so the end of the input ends the loop.
+        write(
+          "These errors cannot be corrected here: answer :q to leave, or nothing to check again.")
+        _ = try readAnswer(secure: false)
+      }
+    }
+  }
+
+  /// The visible questions with validation errors, in form order.
+  private func invalidQuestions() -> [LineQuestion] {
+    var questions: [LineQuestion] = []
+    for section in form {
+      if let question = LineQuestion(section: section) {
+        if !section.validationErrors.isEmpty || section.contains(where: { !$0.isValid }) {
+          questions.append(question)
+        }
+        continue
+      }
+      for row in section where !row.isValid {
+        if let question = LineQuestion(row: row) { questions.append(question) }
+      }
+    }
+    return questions
+  }
+
+  /// Writes `line` and a line ending.
+  func write(_ line: String) {
+    output.write(line + "\n")
+  }
+
+  /// Writes each message as a line starting with `! `.
+  func writeProblems(_ messages: [String]) {
+    for message in messages { write("! \(message)") }
+  }
+
+  /// Writes the answer prompt and reads a line.
+  ///
+  /// - Parameter secure: Whether the answer is a secret, echoed as `(hidden)`.
+  /// - Returns: The line, without its line ending.
+  /// - Throws: ``LineStop`` at the end of the input or on `:q`.
+  func readAnswer(secure: Bool) throws(LineStop) -> String {
+    output.write("> ")
+    guard let line = input.readLine() else {
+      output.write("\n")
+      throw .cancelled(.inputClosed)
+    }
+    answersRead += 1
+    if !input.isInteractive {
+      output.write((secure && !line.isEmpty ? "(hidden)" : line) + "\n")
+    }
+    if line.trimmingWhitespace == ":q" { throw .cancelled(.byUser) }
+    return line
+  }
+}
+
+/// Why the prompter stopped asking before the form was submitted.
+enum LineStop: Error {
+  case cancelled(FormCancellation)
+
+  var reason: FormCancellation {
+    switch self {
+    case .cancelled(let reason): return reason
+    }
+  }
+}
+
+extension String {
+  /// The string without spaces and tabs at either end.
+  var trimmingWhitespace: String {
+    let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    guard let first = firstIndex(where: { !isBlank($0) }),
+      let last = lastIndex(where: { !isBlank($0) })
+    else { return "" }
+    return String(self[first...last])
+  }
+}

@@ -1,0 +1,108 @@
+import Formwork
+
+/// One question of line mode: a row to answer, a multivalued section's list, a selectable
+/// section's choice, or a label to show.
+enum LineQuestion {
+  /// A row that takes an answer, and how it takes it.
+  case row(BaseRow, RowAnswering)
+  /// A multivalued section: items one per line.
+  case list(any MultivaluedSectionType)
+  /// A selectable section: its rows are the options.
+  case selection(Section)
+  /// A row that takes no answer but shows something (a label).
+  case information(BaseRow)
+
+  /// The question a section asks as a whole (multivalued and selectable sections), or `nil`
+  /// when its rows are asked one by one.
+  init?(section: Section) {
+    switch section.kind {
+    case .plain: return nil
+    case .multivalued(let list): self = .list(list)
+    case .selectable: self = .selection(section)
+    }
+  }
+
+  /// The question of a row, or `nil` for a row that is not asked (a button, a disabled row, a
+  /// read-only field).
+  init?(row: BaseRow) {
+    guard !row.isDisabled else { return nil }
+    if let answering = RowAnswering(row) {
+      self = .row(row, answering)
+      return
+    }
+    let cell = row.displayedCell
+    guard cell.control == .none, cell.title != nil || cell.valueText != nil,
+      !row.supportedActions.contains(.focus)
+    else { return nil }
+    self = .information(row)
+  }
+
+  /// The row or section asked, to ask it once.
+  var identity: ObjectIdentifier {
+    switch self {
+    case .row(let row, _), .information(let row): return ObjectIdentifier(row)
+    case .list(let section): return ObjectIdentifier(section)
+    case .selection(let section): return ObjectIdentifier(section)
+    }
+  }
+
+  /// Whether the question can still be asked: its row or section is in the form, visible, and
+  /// (a row) enabled, after the answers before it.
+  var isStillAsked: Bool {
+    switch self {
+    case .row(let row, _), .information(let row):
+      return LinePrompter.isAskable(row)
+    case .list(let section):
+      return section.form != nil && !section.isHidden
+    case .selection(let section):
+      return section.form != nil && !section.isHidden
+    }
+  }
+}
+
+/// How a row takes its answer, through the contract's protocols.
+enum RowAnswering {
+  /// Options by number or text, per component.
+  case choice(any ChoiceRow)
+  /// Yes or no.
+  case toggle(any ToggleableRow)
+  /// An ISO date, time, or both.
+  case date(any DatePickingRow)
+  /// A number within the control's range.
+  case adjust(any AdjustableRow)
+  /// Text, parsed by the row.
+  case text(any TextInputRow)
+
+  /// How `row` takes an answer, or `nil` when it takes none.
+  init?(_ row: BaseRow) {
+    if let choice = row as? any ChoiceRow {
+      self = .choice(choice)
+    } else if let toggle = row as? any ToggleableRow {
+      self = .toggle(toggle)
+    } else if let date = row as? any DatePickingRow {
+      // Before text: a date field takes typed text in its formatter's format, but line mode
+      // answers are ISO dates, picked.
+      self = .date(date)
+    } else if let adjust = row as? any AdjustableRow {
+      self = .adjust(adjust)
+    } else if let text = row as? any TextInputRow, !text.isReadOnly {
+      self = .text(text)
+    } else {
+      return nil
+    }
+  }
+
+  /// How many answers the row takes per round: a choice row's components (at least one).
+  var parts: Int {
+    if case .choice(let row) = self { return max(1, row.choiceComponents.count) }
+    return 1
+  }
+
+  /// Whether the answer is a secret (a password field): not echoed, its value not shown.
+  var isSecure: Bool {
+    guard case .text(let row) = self,
+      case .textField(let style) = row.displayedCell.control
+    else { return false }
+    return style.isSecure
+  }
+}
