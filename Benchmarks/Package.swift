@@ -65,6 +65,17 @@ let package = Package(
       path: "Sources/ChangeRatios",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
+    // Keystroke to finished frame in FormworkTerminal, forms of 100 and 10,000 rows (#14).
+    .executableTarget(
+      name: "TerminalRatios",
+      dependencies: [
+        .product(name: "Formwork", package: "Formwork"),
+        .product(name: "FormworkText", package: "Formwork"),
+        .product(name: "FormworkTerminal", package: "Formwork"),
+      ],
+      path: "Sources/TerminalRatios",
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
     .executableTarget(
       name: "ChangeBenchmarks",
       dependencies: [

@@ -8,8 +8,7 @@ extension FormSession {
   func rowLines(of row: BaseRow, printer: TextPrinter, width: Int) -> (
     lines: [Frame.Line], cursor: (line: Int, column: Int)?
   ) {
-    var texts = printer.render(row).split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)
+    var texts = lines(printedBy: printer, of: row)
     let isCurrent = row === current
     var cursor: (line: Int, column: Int)?
     if isCurrent {

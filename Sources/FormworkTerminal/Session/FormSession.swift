@@ -39,6 +39,8 @@ final class FormSession {
   var top: FrameAnchor?
   /// The height of the form's part of the last frame, for Page Up and Page Down.
   var lastBodyHeight = 1
+  /// The printer's lines of the rows drawn so far, by row, until an event says the row changed.
+  var printedLines: [ObjectIdentifier: PrintedLines] = [:]
   /// The session's observer of the form's events.
   private var observation: FormObservation?
 
@@ -122,6 +124,7 @@ final class FormSession {
   /// Keeps the current row valid after the form changed: a row that left the form (hidden or
   /// removed) hands the cursor to the row now at its place, or the one before.
   private func formDidChange(_ event: FormEvent) {
+    forgetPrintedLines(for: event)
     switch event {
     case .rowsRemoved, .rowVisibilityChanged, .sectionsRemoved, .sectionVisibilityChanged,
       .rowsReplaced, .sectionsReplaced, .rowDisabledChanged:
