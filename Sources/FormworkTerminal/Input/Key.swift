@@ -41,7 +41,8 @@ public enum Key: Hashable, Sendable {
   /// Page Down.
   case pageDown
   /// A control key other than those named above, by its lowercase letter: `.control("a")` is
-  /// Ctrl-A.
+  /// Ctrl-A. The control bytes without a letter are named by their caret notation: `"@"` (0x00,
+  /// Ctrl-Space), `"\\"`, `"]"`, `"^"` and `"_"` (0x1C–0x1F).
   case control(Character)
   /// A sequence of bytes the decoder does not know, kept so that it can be reported.
   case unknown([UInt8])
