@@ -44,9 +44,6 @@ public struct LineEditor: Equatable, Sendable {
   /// The display column ↑ and ↓ aim for, kept while they are pressed one after the other.
   var goalColumn: Int?
 
-  /// What the last key or insertion could not insert because of ``maximumLength``.
-  public private(set) var lastRefused: String?
-
   /// Creates an editor with the cursor at the end of `text`.
   ///
   /// - Parameters:

@@ -46,72 +46,39 @@ extension FormSession {
   }
 
   /// The field being edited: the title, then the part of the text around the cursor between
-  /// the field's marks (masked for a secure field).
+  /// the field's marks (masked for a secure field); a text area's lines under its title.
   private func editingLines(of row: BaseRow, editor: LineEditor, width: Int) -> (
     texts: [String], cursor: (line: Int, column: Int)
   ) {
     let mark = charset == .ascii ? "> " : "▸ "
     let title = (row.displayedCell.title ?? "").replacingOccurrences(of: "\n", with: " ")
-    let isSecure: Bool
-    if case .textField(let style) = row.displayedCell.control { isSecure = style.isSecure } else {
-      isSecure = false
-    }
-    let maskGlyph = charset == .ascii ? "*" : "•"
-    func shown(_ text: String) -> String {
-      isSecure ? String(repeating: maskGlyph, count: text.count) : text
-    }
-    let head = mark + (title.isEmpty ? "" : title + " ") + "["
-    let fieldWidth = max(1, width - ScreenText.width(head) - 1)
-    if editor.allowsNewlines {
-      // A text area: the title on its line, then each line of text indented under it.
-      var texts = [mark + title]
+    guard !editor.allowsNewlines else {
+      // A text area: the title on its line, then each line of text indented under it; the
+      // cursor's line scrolls so the cursor shows.
       let indent = "    "
       let lineWidth = max(1, width - indent.count)
+      var texts = [mark + title]
       var cursor = (line: 1, column: indent.count)
       for (index, line) in editor.lines.enumerated() {
         if index == editor.cursorLine {
-          let column = DisplayWidth.of(line.prefix(columnPrefixCount(line, columns: editor.cursorColumn)))
-          let slice = visible(line, cursorColumn: column, width: lineWidth)
+          let slice = editor.visibleSlice(width: lineWidth)
           texts.append(indent + slice.text)
-          cursor = (line: index + 1, column: indent.count + slice.cursor)
+          cursor = (line: index + 1, column: indent.count + slice.cursorColumn)
         } else {
           texts.append(indent + ScreenText.clip(line, to: lineWidth))
         }
       }
       return (texts, cursor)
     }
-    let text = shown(editor.text)
-    let cursorColumn = DisplayWidth.of(shown(String(editor.text.prefix(editor.cursor))))
-    let slice = visible(text, cursorColumn: cursorColumn, width: fieldWidth)
+    var mask: Character?
+    if case .textField(let style) = row.displayedCell.control, style.isSecure {
+      mask = charset == .ascii ? "*" : "•"
+    }
+    let head = mark + (title.isEmpty ? "" : title + " ") + "["
+    let fieldWidth = max(1, width - ScreenText.width(head) - 1)
+    let slice = editor.visibleSlice(width: fieldWidth, mask: mask)
     let padded = ScreenText.fit(slice.text, to: fieldWidth)
-    return ([head + padded + "]"], (line: 0, column: ScreenText.width(head) + slice.cursor))
-  }
-
-  /// How many characters of `line` come before display column `columns`.
-  private func columnPrefixCount(_ line: String, columns: Int) -> Int {
-    var used = 0
-    var count = 0
-    for character in line {
-      if used >= columns { break }
-      used += DisplayWidth.of(character)
-      count += 1
-    }
-    return count
-  }
-
-  /// The part of `text` that fits in `width` columns with the cursor (at display column
-  /// `cursorColumn`) on screen: the start while the cursor fits, else the end up to the cursor.
-  private func visible(_ text: String, cursorColumn: Int, width: Int) -> (text: String, cursor: Int)
-  {
-    if cursorColumn < width { return (ScreenText.clip(text, to: width), cursorColumn) }
-    // Drop characters from the start until the cursor fits, keeping one column after it.
-    var dropped = 0
-    var start = text.startIndex
-    while start < text.endIndex, cursorColumn - dropped >= width {
-      dropped += DisplayWidth.of(text[start])
-      start = text.index(after: start)
-    }
-    return (ScreenText.clip(text[start...], to: width), cursorColumn - dropped)
+    return ([head + padded + "]"], (line: 0, column: ScreenText.width(head) + slice.cursorColumn))
   }
 
   /// The parts of the date or the wheels of the picker being changed, the focused one in
