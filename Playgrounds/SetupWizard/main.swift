@@ -4,6 +4,7 @@
 // pipes `answers.txt` into it and compares the conversation with `expected.txt`.
 import Formwork
 import FormworkTerminal
+import Foundation
 
 /// The wizard's form.
 func makeSetupForm() -> Form {
@@ -58,9 +59,15 @@ func text(of value: Any?) -> String {
 }
 
 let form = makeSetupForm()
-// Line mode on standard input and output; `FormRunner(form).run()` takes this place once the
-// interactive runner lands (it falls back to line mode when piped).
-let outcome = LinePrompter(form: form).run()
+// Interactive in a terminal; in line mode when standard input or output is not one (CI pipes
+// answers.txt into it).
+let outcome: FormOutcome
+do {
+  outcome = try FormRunner(form).run()
+} catch {
+  print("The terminal failed: \(error)")
+  exit(1)
+}
 
 print()
 switch outcome {

@@ -52,11 +52,31 @@ func makeForm(rows: Int) -> Form {
     for index in 0..<10 {
       let tag = "r\(sectionIndex * 10 + index)"
       switch index % 5 {
-      case 0: section <<< TextRow(tag) { $0.title = "Text \(tag)"; $0.value = "value" }
-      case 1: section <<< IntRow(tag) { $0.title = "Number \(tag)"; $0.value = index }
+      case 0:
+        section
+          <<< TextRow(tag) {
+            $0.title = "Text \(tag)"
+            $0.value = "value"
+          }
+      case 1:
+        section
+          <<< IntRow(tag) {
+            $0.title = "Number \(tag)"
+            $0.value = index
+          }
       case 2: section <<< SwitchRow(tag) { $0.title = "Switch \(tag)" }
-      case 3: section <<< SliderRow(tag) { $0.title = "Slider \(tag)"; $0.value = 3 }
-      default: section <<< PushRow<String>(tag) { $0.title = "Push \(tag)"; $0.options = ["a", "b"] }
+      case 3:
+        section
+          <<< SliderRow(tag) {
+            $0.title = "Slider \(tag)"
+            $0.value = 3
+          }
+      default:
+        section
+          <<< PushRow<String>(tag) {
+            $0.title = "Push \(tag)"
+            $0.options = ["a", "b"]
+          }
       }
     }
     form +++ section
@@ -81,7 +101,8 @@ func runnerSample(rows: Int) -> Double {
   _ = try? runner.run(on: device)
   let elapsed = ContinuousClock.now - start
   precondition(device.written > 0)
-  return Double(elapsed.components.attoseconds / 1_000_000_000 + elapsed.components.seconds * 1_000_000_000)
+  return Double(
+    elapsed.components.attoseconds / 1_000_000_000 + elapsed.components.seconds * 1_000_000_000)
     / Double(keys.count)
 }
 
@@ -105,7 +126,8 @@ func wholePrintSample(rows: Int, keyCount: Int) -> Double {
   }
   let elapsed = ContinuousClock.now - start
   precondition(written > 0)
-  return Double(elapsed.components.attoseconds / 1_000_000_000 + elapsed.components.seconds * 1_000_000_000)
+  return Double(
+    elapsed.components.attoseconds / 1_000_000_000 + elapsed.components.seconds * 1_000_000_000)
     / Double(keyCount)
 }
 
@@ -125,10 +147,17 @@ for _ in 0..<samples {
 }
 // Printing 10,000 rows takes a good part of a second: one round of keys is enough.
 let printLarge = wholePrintSample(rows: 10_000, keyCount: round.count)
-print("FormworkTerminal, keystroke to finished frame (80×24), medians of \(samples) samples of \(keys.count) keys, release build")
+print(
+  "FormworkTerminal, keystroke to finished frame (80×24), medians of \(samples) samples of \(keys.count) keys, release build"
+)
 print("  100 rows:    \(format(median(small))) per key")
 print("  10,000 rows: \(format(median(large))) per key")
-print(String(format: "  ratio 10,000 / 100 rows: %.2fx (target ≤ 1.5x)", median(large) / median(small)))
+print(
+  String(format: "  ratio 10,000 / 100 rows: %.2fx (target ≤ 1.5x)", median(large) / median(small)))
 print("whole form printed after each key (TextPrinter), for scale")
-print("  100 rows:    \(format(median(printSmall))) per key (\(String(format: "%.1fx", median(printSmall) / median(small))) the runner)")
-print("  10,000 rows: \(format(printLarge)) per key (\(String(format: "%.0fx", printLarge / median(large))) the runner)")
+print(
+  "  100 rows:    \(format(median(printSmall))) per key (\(String(format: "%.1fx", median(printSmall) / median(small))) the runner)"
+)
+print(
+  "  10,000 rows: \(format(printLarge)) per key (\(String(format: "%.0fx", printLarge / median(large))) the runner)"
+)

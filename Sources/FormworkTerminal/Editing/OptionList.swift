@@ -26,7 +26,8 @@ struct OptionList: Equatable {
   /// The indices of the options whose text contains the filter, ignoring case and diacritics,
   /// in the row's order.
   var matches: [Int] {
-    let needle = filter.text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    let needle = filter.text.folding(
+      options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     guard !needle.isEmpty else { return Array(options.indices) }
     return options.indices.filter {
       options[$0].folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)

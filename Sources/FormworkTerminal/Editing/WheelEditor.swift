@@ -1,5 +1,5 @@
-import Foundation
 import Formwork
+import Foundation
 
 /// The parts of a date, or the wheels of a picker, being changed one at a time: ←/→ move
 /// between them, ↑/↓ turn the focused one, digits type a date part.

@@ -39,7 +39,9 @@ struct BlockPosition: Comparable {
 
   /// The block before this one, or `nil` at the start of the form.
   func previous(in form: Form) -> BlockPosition? {
-    if item > -1 { return BlockPosition(section: section, item: min(item - 1, form[section].count)) }
+    if item > -1 {
+      return BlockPosition(section: section, item: min(item - 1, form[section].count))
+    }
     guard section > 0, section - 1 < form.count else { return nil }
     return BlockPosition(section: section - 1, item: form[section - 1].count)
   }

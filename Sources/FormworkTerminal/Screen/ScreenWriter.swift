@@ -32,7 +32,8 @@ struct ScreenWriter {
     switch placement {
     case .screen:
       if old == nil { output += "\u{1B}[0m\u{1B}[2J" }
-      for (index, line) in frame.lines.enumerated() where old.map({ index >= $0.count || $0[index] != line }) ?? true {
+      for (index, line) in frame.lines.enumerated()
+      where old.map({ index >= $0.count || $0[index] != line }) ?? true {
         output += "\u{1B}[\(index + 1);1H" + draw(line) + "\u{1B}[K"
       }
       if let old, old.count > frame.lines.count {
@@ -49,7 +50,8 @@ struct ScreenWriter {
         output += move(to: index) + "\r" + draw(line) + "\u{1B}[K"
       }
       if let cursor = frame.cursor {
-        output += move(to: cursor.line) + "\r" + (cursor.column > 0 ? "\u{1B}[\(cursor.column)C" : "")
+        output +=
+          move(to: cursor.line) + "\r" + (cursor.column > 0 ? "\u{1B}[\(cursor.column)C" : "")
         output += "\u{1B}[?25h"
       }
     }

@@ -12,7 +12,9 @@ extension FormSession {
   func frame(size: TerminalSize) -> Frame {
     let width = size.columns
     var status: [Frame.Line] = []
-    if let message { status.append(Frame.Line(text: ScreenText.clip(message, to: width), style: theme.error)) }
+    if let message {
+      status.append(Frame.Line(text: ScreenText.clip(message, to: width), style: theme.error))
+    }
     status.append(Frame.Line(text: ScreenText.clip(helpLine(), to: width), style: theme.help))
     if status.count > size.rows { status.removeFirst(status.count - size.rows) }
     let bodyHeight = size.rows - status.count
@@ -81,7 +83,9 @@ extension FormSession {
     lines: [Frame.Line], cursor: (line: Int, column: Int)?
   ) {
     let section = form[block.section]
-    if block.item < 0 { return (headingLines(of: section, index: block.section, width: width), nil) }
+    if block.item < 0 {
+      return (headingLines(of: section, index: block.section, width: width), nil)
+    }
     if block.item >= section.count { return (footerLines(of: section, width: width), nil) }
     return rowLines(of: section[block.item], printer: printer, width: width)
   }

@@ -7,7 +7,8 @@ extension FormSession {
     let separator = charset == .ascii ? " | " : " · "
     let arrows = charset == .ascii ? ["up/down", "left/right"] : ["↑↓", "←→"]
     if let optionList {
-      return (["type to filter", "\(arrows[0]) move"]
+      return
+        (["type to filter", "\(arrows[0]) move"]
         + (optionList.allowsMultipleSelection
           ? ["space tick", "enter done"] : ["enter choose"]) + ["esc close"])
         .joined(separator: separator)

@@ -96,7 +96,8 @@ extension FormSession {
       perform { try adjustable.adjust(to: value + Double(direction) * step) }
     case .segmented(let options, let selected):
       guard let choice = row as? any ChoiceRow, !options.isEmpty else { return }
-      let next = min(max((selected ?? (direction > 0 ? -1 : options.count)) + direction, 0), options.count - 1)
+      let next = min(
+        max((selected ?? (direction > 0 ? -1 : options.count)) + direction, 0), options.count - 1)
       perform { try choice.select(at: next) }
     default:
       break

@@ -1,5 +1,5 @@
-import Foundation
 import Formwork
+import Foundation
 
 /// Moving the cursor between rows: ↑/↓, Tab/Shift-Tab, Page Up/Down, Home/End.
 extension FormSession {
@@ -32,7 +32,9 @@ extension FormSession {
   /// The next row after (or before) `row` that the cursor can stop on; `nil` at the end.
   func navigableRow(from row: BaseRow, direction: Direction) -> BaseRow? {
     var candidate = row
-    while let next = direction == .down ? form.nextRow(for: candidate) : form.previousRow(for: candidate) {
+    while let next = direction == .down
+      ? form.nextRow(for: candidate) : form.previousRow(for: candidate)
+    {
       if isNavigable(next) { return next }
       candidate = next
     }

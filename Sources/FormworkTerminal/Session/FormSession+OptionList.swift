@@ -28,7 +28,8 @@ extension FormSession {
     case .down: list.move(by: 1)
     case .pageUp: list.move(by: -max(1, lastBodyHeight - 3))
     case .pageDown: list.move(by: max(1, lastBodyHeight - 3))
-    case .character(" ") where list.allowsMultipleSelection, .tab where list.allowsMultipleSelection:
+    case .character(" ") where list.allowsMultipleSelection,
+      .tab where list.allowsMultipleSelection:
       if let option = list.highlightedOption {
         perform { try choice.toggleOption(at: option) }
         list.selected = Set(currentSelection(of: row))

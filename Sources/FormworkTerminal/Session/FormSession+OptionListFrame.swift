@@ -12,7 +12,9 @@ extension FormSession {
     var lines = [Frame.Line(text: ScreenText.clip(title(of: row), to: width), style: theme.header)]
     let filterHead = "Filter: "
     lines.append(Frame.Line(text: ScreenText.clip(filterHead + list.filter.text, to: width)))
-    let cursor = (line: 1, column: min(width - 1, ScreenText.width(filterHead) + list.filter.cursorColumn))
+    let cursor = (
+      line: 1, column: min(width - 1, ScreenText.width(filterHead) + list.filter.cursorColumn)
+    )
     let matches = list.matches
     if matches.isEmpty {
       let text = list.options.isEmpty ? "(no options)" : "(nothing matches)"

@@ -1,5 +1,5 @@
-import Foundation
 import Formwork
+import Foundation
 
 /// Changing a date part by part, or a picker wheel by wheel, after Enter on such a row.
 extension FormSession {

@@ -1,6 +1,6 @@
-import Foundation
 import Formwork
 import FormworkText
+import Foundation
 
 /// The state of a form being filled in with the keyboard: which row the person is on, what is
 /// being edited, and what to say. Keys go in through ``handle(_:)``; ``frame(size:)`` draws it.
