@@ -1,7 +1,8 @@
 import Formwork
 
-/// A block of the drawn form: a section's heading, one of its visible rows, or its footer, by
-/// visible position. Stepping from block to block costs O(log n) in the form's size, so a frame
+/// A block of the drawn form: a section's heading, one of its visible rows, or its footer.
+///
+/// Blocks are named by visible position. Stepping from block to block costs O(log n) in the form's size, so a frame
 /// costs what the screen holds, not what the form holds.
 struct BlockPosition: Comparable {
   /// The visible section.

@@ -3,9 +3,10 @@ import Foundation
 
 /// Moving the cursor between rows: ↑/↓, Tab/Shift-Tab, Page Up/Down, Home/End.
 extension FormSession {
-  /// Whether the cursor stops on `row`: a visible row that takes a key. Labels (no control, no
-  /// action but a tap without a handler) are passed over; a disabled row is passed over unless
-  /// the form's navigation options say to stop at disabled rows.
+  /// Whether the cursor stops on `row`: a visible row that takes a key.
+  ///
+  /// Labels (no control, no action but a tap) are passed over; a disabled row is passed over
+  /// unless the form's navigation options say to stop at disabled rows.
   func isNavigable(_ row: BaseRow) -> Bool {
     if row.isDisabled { return form.navigationOptions.contains(.stopDisabledRow) }
     let cell = row.displayedCell

@@ -2,8 +2,9 @@ import Formwork
 import FormworkText
 import Foundation
 
-/// The state of a form being filled in with the keyboard: which row the person is on, what is
-/// being edited, and what to say. Keys go in through ``handle(_:)``; ``frame(size:)`` draws it.
+/// The state of a form being filled in with the keyboard.
+///
+/// It knows which row the person is on, what is being edited, and what to say. Keys go in through ``handle(_:)``; ``frame(size:)`` draws it.
 ///
 /// The session acts on the form only through Formwork's public renderer contract (cells,
 /// ``Formwork/RowAction``s and the protocols behind them), so every row of the catalog, and a
