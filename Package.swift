@@ -66,7 +66,7 @@ let package = Package(
       name: "FormworkTextTests", dependencies: ["Formwork", "FormworkText"], swiftSettings: strict),
     .testTarget(
       name: "FormworkTerminalTests", dependencies: ["Formwork", "FormworkTerminal"],
-      swiftSettings: strict),
+      exclude: ["Screens"], swiftSettings: strict),
     // Seeded random sequences of operations with the model's invariants checked after each
     // step; CI runs more of them (`FORMWORK_PROPERTY_OPERATIONS`).
     .testTarget(

@@ -157,7 +157,7 @@ struct KeyDecoderBadInputTests {
   }
 }
 
-/// A small seeded generator, so that a failure can be replayed.
+/// A small seeded generator, so that a failure can be replayed (shared by the random tests).
 struct SplitMix: RandomNumberGenerator {
   var state: UInt64
   init(seed: UInt64) { state = seed }

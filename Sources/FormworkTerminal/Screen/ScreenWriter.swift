@@ -34,7 +34,9 @@ struct ScreenWriter {
       if old == nil { output += "\u{1B}[0m\u{1B}[2J" }
       for (index, line) in frame.lines.enumerated()
       where old.map({ index >= $0.count || $0[index] != line }) ?? true {
-        output += "\u{1B}[\(index + 1);1H" + draw(line) + "\u{1B}[K"
+        // The line is erased first: erasing after a line as wide as the screen would erase its
+        // last character, where the cursor waits to wrap.
+        output += "\u{1B}[\(index + 1);1H\u{1B}[2K" + draw(line)
       }
       if let old, old.count > frame.lines.count {
         for index in frame.lines.count..<old.count { output += "\u{1B}[\(index + 1);1H\u{1B}[K" }
@@ -47,7 +49,7 @@ struct ScreenWriter {
       for index in 0..<count {
         let line = index < frame.lines.count ? frame.lines[index] : Frame.Line(text: "")
         guard old.map({ index >= $0.count || $0[index] != line }) ?? true else { continue }
-        output += move(to: index) + "\r" + draw(line) + "\u{1B}[K"
+        output += move(to: index) + "\r\u{1B}[2K" + draw(line)
       }
       if let cursor = frame.cursor {
         output +=

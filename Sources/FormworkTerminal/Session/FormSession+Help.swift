@@ -13,7 +13,10 @@ extension FormSession {
           ? ["space tick", "enter done"] : ["enter choose"]) + ["esc close"])
         .joined(separator: separator)
     }
-    if wheels != nil {
+    if let wheels {
+      if case .picker = wheels.kind {
+        return ["\(arrows[1]) wheel", "\(arrows[0]) turn", "enter done"].joined(separator: separator)
+      }
       return ["\(arrows[1]) part", "\(arrows[0]) change", "digits type", "enter done"]
         .joined(separator: separator)
     }

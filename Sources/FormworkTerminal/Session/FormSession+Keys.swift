@@ -41,7 +41,12 @@ extension FormSession {
       openWheels(on: row)
       return .continue
     case .button:
-      perform { try row.tap() }
+      if case .multivalued(let editing)? = row.section?.kind, editing.insertionRow === row {
+        // The add button: the new item takes the cursor, so typing goes into it.
+        insertItem(after: nil, in: editing)
+      } else {
+        perform { try row.tap() }
+      }
       return .continue
     default:
       break
@@ -115,6 +120,12 @@ extension FormSession {
   /// Ctrl-N in a multivalued section: a new item after the current one.
   private func insertItem(after row: BaseRow) {
     guard let section = row.section, case .multivalued(let editing) = section.kind else { return }
+    insertItem(after: row, in: editing)
+  }
+
+  /// A new item after `row` in `editing` (at the end when `row` is not one of its items); the
+  /// cursor goes to it.
+  private func insertItem(after row: BaseRow?, in editing: any MultivaluedSectionType) {
     let items = editing.itemRows
     let index = items.firstIndex { $0 === row }.map { $0 + 1 } ?? items.count
     do {
@@ -132,7 +143,10 @@ extension FormSession {
     else { return }
     do {
       try editing.deleteRow(at: index)
-      repairCurrent()
+      // The item before takes the cursor (the first one when the first was deleted).
+      let remaining = editing.itemRows
+      moveTo(remaining.isEmpty ? editing.insertionRow : remaining[max(0, index - 1)], direction: .up)
+      if current == nil { repairCurrent() }
     } catch {
       message = error.description
     }

@@ -13,7 +13,9 @@ extension FormSession {
     }
     self.editor = editor
     guard editor.text != before.text else { return .continue }
+    isApplyingEdit = true
     perform { try row.replaceText(with: editor.text) }
+    isApplyingEdit = false
     // A formatter may have changed what the row shows: the editor follows the row.
     if let shown = field.currentText, shown != editor.text {
       self.editor = LineEditor(

@@ -42,6 +42,9 @@ final class FormSession {
   var lastBodyHeight = 1
   /// The printer's lines of the rows drawn so far, by row, until an event says the row changed.
   var printedLines: [ObjectIdentifier: PrintedLines] = [:]
+  /// Whether the session is giving the current row the editor's text (so the row's own change
+  /// events do not reset the editor).
+  var isApplyingEdit = false
   /// The session's observer of the form's events.
   private var observation: FormObservation?
 
@@ -127,12 +130,24 @@ final class FormSession {
   private func formDidChange(_ event: FormEvent) {
     forgetPrintedLines(for: event)
     switch event {
+    case .cellChanged(let row, _) where row === current && !isApplyingEdit:
+      followRowText(row)
     case .rowsRemoved, .rowVisibilityChanged, .sectionsRemoved, .sectionVisibilityChanged,
       .rowsReplaced, .sectionsReplaced, .rowDisabledChanged:
       repairCurrent()
     default:
       break
     }
+  }
+
+  /// Puts the current text row's text in the editor when something other than typing changed
+  /// it (a date picked part by part, a value set by a callback); the cursor goes to its end.
+  private func followRowText(_ row: BaseRow) {
+    guard let editor, let field = row as? any TextInputRow else { return }
+    let shown = field.currentText ?? ""
+    guard shown != editor.text else { return }
+    self.editor = LineEditor(
+      text: shown, allowsNewlines: editor.allowsNewlines, maximumLength: editor.maximumLength)
   }
 
   /// Moves the cursor off a row that is no longer visible or can no longer take keys.
