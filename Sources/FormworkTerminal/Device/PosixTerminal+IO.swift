@@ -13,6 +13,8 @@ extension PosixTerminal {
   ///   reports). An interrupted call (`EINTR`) is retried within the time left.
   /// - Throws: ``TerminalError/systemCall(_:errno:)`` when `poll` or `read` fails otherwise.
   public func read(timeout: Duration?) throws(TerminalError) -> [UInt8]? {
+    // `poll` skips a negative descriptor, so it would wait for ever.
+    guard inputDescriptor >= 0 else { throw .systemCall("poll", errno: EBADF) }
     let clock = ContinuousClock()
     let deadline = timeout.map { clock.now.advanced(by: max(.zero, $0)) }
     while true {
