@@ -51,6 +51,10 @@ struct InMemoryTerminalTests {
     _ = try terminal.read(timeout: nil)
     _ = try terminal.read(timeout: nil)
     #expect(terminal.snapshots == [["one", ""], ["two", ""], ["two", ""]])
+    terminal.recordsSnapshots = false
+    _ = try terminal.read(timeout: nil)
+    #expect(terminal.snapshots.count == 3)
+    #expect(terminal.readCount == 4)
   }
 
   @Test("a line feed written returns to column 0, as with output processing on")

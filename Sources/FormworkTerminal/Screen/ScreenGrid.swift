@@ -6,7 +6,7 @@ import FormworkText
 /// ``InMemoryTerminal`` draws into one, so that tests compare screens rather than escape
 /// sequences. The grid understands:
 ///
-/// - UTF-8 text, by display width (``DisplayWidth``): a wide character takes two cells,
+/// - UTF-8 text, by display width (`DisplayWidth` from FormworkText): a wide character takes two cells,
 ///   combining marks and joiners join the character before them; invalid bytes draw `U+FFFD`;
 /// - CR, LF, VT and FF (a line feed, scrolling up at the bottom line; no carriage return — a
 ///   terminal device adds that, see ``InMemoryTerminal``), BS, TAB (every 8 columns); other
@@ -22,7 +22,7 @@ import FormworkText
 ///   direct colours, per cell.
 ///
 /// Every other CSI, OSC, DCS, SOS, PM, APC and escape sequence is read to its end and ignored.
-/// A sequence, or a UTF-8 character, may be split across calls of ``write(_:)-(String)``. No
+/// A sequence, or a UTF-8 character, may be split across calls of `write(_:)`. No
 /// input crashes the grid or makes it grow: parameters are capped, strings are skipped unread.
 public struct ScreenGrid: Hashable, Sendable {
   /// The grid's size.
