@@ -36,7 +36,8 @@ public final class InMemoryTerminal: TerminalDevice {
   public var size: TerminalSize { grid.size }
   /// Every byte written, escape sequences included, as text.
   public private(set) var output = ""
-  /// The screen's lines when each call of ``read(timeout:)`` was made, in order:
+  /// The screen's lines at each call of ``read(timeout:)``, in order.
+  ///
   /// `snapshots[i]` is the screen at call `i` (from 0), so what was drawn for the bytes call `i`
   /// returned is `snapshots[i + 1]`. Empty when ``recordsSnapshots`` is off.
   public private(set) var snapshots: [[String]] = []
