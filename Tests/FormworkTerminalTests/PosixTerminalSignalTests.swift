@@ -29,6 +29,22 @@
       #expect(sameModes(pty.modes(), before))
     }
 
+    @Test("a signal the process ignores (nohup) stays ignored")
+    func ignoredSignal() throws {
+      let pty = try PseudoTerminal(columns: 80, rows: 24)
+      let before = pty.modes()
+      let child = try launchChild(mode: "nohup", on: pty)
+      #expect(pty.output(containing: "READY", wait: .seconds(20)).contains("READY"))
+      kill(child.processIdentifier, SIGHUP)
+      #expect(pty.output(containing: "\u{1B}[0m", wait: .milliseconds(300)).isEmpty)
+      #expect(child.isRunning)
+      kill(child.processIdentifier, SIGTERM)
+      child.waitUntilExit()
+      #expect(child.terminationStatus == SIGTERM)
+      #expect(pty.output(containing: Self.restoreSequence).contains(Self.restoreSequence))
+      #expect(sameModes(pty.modes(), before))
+    }
+
     @Test("exit without end leaves the terminal restored")
     func exitWithoutEnd() throws {
       let pty = try PseudoTerminal(columns: 80, rows: 24)
@@ -71,6 +87,7 @@
       .enabled(if: ProcessInfo.processInfo.environment["FORMWORK_TERMINAL_CHILD"] != nil))
     func session() throws {
       let mode = ProcessInfo.processInfo.environment["FORMWORK_TERMINAL_CHILD"]
+      if mode == "nohup" { Glibc.signal(SIGHUP, SIG_IGN) }
       let terminal = PosixTerminal()
       try terminal.begin(fullScreen: true)
       try terminal.write("READY")
