@@ -36,9 +36,13 @@ public final class InMemoryTerminal: TerminalDevice {
   public var size: TerminalSize { grid.size }
   /// Every byte written, escape sequences included, as text.
   public private(set) var output = ""
-  /// The screen before each call of ``read(timeout:)``, in order: after key *n* is read, the
-  /// frame drawn for it is `snapshots[n + 1]` (or a later one, after a pause).
+  /// The screen's lines at each call of ``read(timeout:)``, in order.
+  ///
+  /// `snapshots[i]` is the screen at call `i` (from 0), so what was drawn for the bytes call `i`
+  /// returned is `snapshots[i + 1]`. Empty when ``recordsSnapshots`` is off.
   public private(set) var snapshots: [[String]] = []
+  /// Whether each read records a snapshot; turn it off for long sessions and benchmarks.
+  public var recordsSnapshots = true
   /// Whether ``begin(fullScreen:)`` was called and ``end()`` not since: the "raw mode".
   public private(set) var isInRawMode = false
   /// Whether the active session is full-screen.
@@ -131,7 +135,7 @@ public final class InMemoryTerminal: TerminalDevice {
   /// Never waits and never throws.
   public func read(timeout: Duration?) throws(TerminalError) -> [UInt8]? {
     readCount += 1
-    snapshots.append(grid.lines)
+    if recordsSnapshots { snapshots.append(grid.lines) }
     if owesPause {
       owesPause = false
       return []

@@ -8,13 +8,18 @@ extension PosixTerminal {
   /// Waits for input with `poll` (on the input and, during a session, the resize pipe) and reads
   /// what is available, up to 4,096 bytes.
   ///
+  /// A negative `timeout` is taken as zero, one longer than a year as a year.
+  ///
   /// - Returns: The bytes read; `[]` when `timeout` ran out or the window was resized; `nil` at
   ///   end of input (`read` returned 0, or `EIO`, which a terminal whose other side hung up
   ///   reports). An interrupted call (`EINTR`) is retried within the time left.
   /// - Throws: ``TerminalError/systemCall(_:errno:)`` when `poll` or `read` fails otherwise.
   public func read(timeout: Duration?) throws(TerminalError) -> [UInt8]? {
+    // `poll` skips a negative descriptor, so it would wait for ever.
+    guard inputDescriptor >= 0 else { throw .systemCall("poll", errno: EBADF) }
     let clock = ContinuousClock()
-    let deadline = timeout.map { clock.now.advanced(by: max(.zero, $0)) }
+    // A wait longer than a year is as good as for ever, and cannot overflow the clock.
+    let deadline = timeout.map { clock.now.advanced(by: min(max(.zero, $0), .seconds(31_536_000))) }
     while true {
       var descriptors = [pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)]
       if let wakePipe {

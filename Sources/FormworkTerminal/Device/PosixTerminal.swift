@@ -20,7 +20,8 @@ import Foundation
 /// reset), `ESC[?2004l` (bracketed paste off), `ESC[?25h` (cursor shown) and, after a full-screen
 /// session, `ESC[?1049l` (alternate screen left). Between `begin` and `end`, handlers for
 /// SIGTERM, SIGHUP, SIGINT and SIGQUIT do the same with async-signal-safe calls only, then end
-/// the process with the signal's default action; an `atexit` handler does it when the process
+/// the process with the signal's default action (a signal found ignored, as `nohup` ignores
+/// SIGHUP, stays ignored); an `atexit` handler does it when the process
 /// calls `exit`. `end()` removes the handlers and puts back those it found. One terminal session
 /// may be active at a time in a process.
 ///

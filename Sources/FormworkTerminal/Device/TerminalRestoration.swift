@@ -131,12 +131,25 @@ enum TerminalRestoration {
     errno = savedErrno
   }
 
+  /// Installs `action` for `signal`, unless the signal is ignored (as `nohup` ignores SIGHUP):
+  /// an ignored signal stays ignored.
   private static func install(_ action: sigaction, for signal: Int32) {
     var action = action
     var previous = sigaction()
-    if sigaction(signal, &action, &previous) == 0, previousActions[signal] == nil {
+    guard sigaction(signal, nil, &previous) == 0, !isIgnored(previous) else { return }
+    if sigaction(signal, &action, nil) == 0, previousActions[signal] == nil {
       previousActions[signal] = previous
     }
+  }
+
+  /// Whether an action ignores its signal (`SIG_IGN`).
+  private static func isIgnored(_ action: sigaction) -> Bool {
+    #if canImport(Glibc)
+      let handler = action.__sigaction_handler.sa_handler
+    #else
+      let handler = action.__sigaction_u.__sa_handler
+    #endif
+    return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
   }
 
   /// A `sigaction` that runs `handler`, or takes the default action when `nil`.

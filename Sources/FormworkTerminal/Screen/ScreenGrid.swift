@@ -6,8 +6,10 @@ import FormworkText
 /// ``InMemoryTerminal`` draws into one, so that tests compare screens rather than escape
 /// sequences. The grid understands:
 ///
-/// - UTF-8 text, by display width (``DisplayWidth``): a wide character takes two cells,
-///   combining marks and joiners join the character before them; invalid bytes draw `U+FFFD`;
+/// - UTF-8 text, one grapheme cluster per cell, as wide as `DisplayWidth` (from FormworkText)
+///   says: a wide character takes two cells; combining marks, variation selectors, emoji
+///   modifiers, joiner sequences and flags join the character before them; invalid bytes draw
+///   `U+FFFD`;
 /// - CR, LF, VT and FF (a line feed, scrolling up at the bottom line; no carriage return — a
 ///   terminal device adds that, see ``InMemoryTerminal``), BS, TAB (every 8 columns); other
 ///   control characters are ignored;
@@ -22,7 +24,7 @@ import FormworkText
 ///   direct colours, per cell.
 ///
 /// Every other CSI, OSC, DCS, SOS, PM, APC and escape sequence is read to its end and ignored.
-/// A sequence, or a UTF-8 character, may be split across calls of ``write(_:)-(String)``. No
+/// A sequence, or a UTF-8 character, may be split across calls of `write(_:)`. No
 /// input crashes the grid or makes it grow: parameters are capped, strings are skipped unread.
 public struct ScreenGrid: Hashable, Sendable {
   /// The grid's size.
@@ -124,10 +126,7 @@ public struct ScreenGrid: Hashable, Sendable {
   mutating func draw(_ scalar: Unicode.Scalar) {
     if (0x80...0x9F).contains(scalar.value) { return }  // C1 controls draw nothing.
     var width = DisplayWidth.of(scalar)
-    if width == 0 || joinsPrevious(scalar) {
-      joinToPrevious(scalar)
-      return
-    }
+    if joinPrevious(scalar, width: width) { return }
     width = min(width, size.columns)
     if isWrapPending, isAutoWrapEnabled {
       cursor.column = 0
@@ -154,29 +153,6 @@ public struct ScreenGrid: Hashable, Sendable {
     } else {
       cursor.column = column + width
     }
-  }
-
-  /// Whether a scalar of non-zero width continues the character before it (after a joiner).
-  private func joinsPrevious(_ scalar: Unicode.Scalar) -> Bool {
-    guard let previous = previousCellPosition() else { return false }
-    return cells[previous.row][previous.column].text.unicodeScalars.last?.value == 0x200D
-  }
-
-  /// The cell holding the character written last on the cursor's line, if any.
-  private func previousCellPosition() -> Position? {
-    var column = isWrapPending ? cursor.column : cursor.column - 1
-    guard column >= 0 else { return nil }
-    if cells[cursor.row][column].isContinuation, column > 0 { column -= 1 }
-    return Position(row: cursor.row, column: column)
-  }
-
-  /// Adds a zero-width scalar (a combining mark, a joiner, a variation selector) to the character
-  /// before the cursor; dropped at the start of a line, where there is none, and past 32 scalars
-  /// in one cell.
-  private mutating func joinToPrevious(_ scalar: Unicode.Scalar) {
-    guard let previous = previousCellPosition() else { return }
-    guard cells[previous.row][previous.column].text.unicodeScalars.count < 32 else { return }
-    cells[previous.row][previous.column].text.unicodeScalars.append(scalar)
   }
 
   /// Blanks the other half of any wide character that cells `first...last` of `row` cut.
