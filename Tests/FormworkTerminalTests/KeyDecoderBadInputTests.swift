@@ -158,7 +158,7 @@ struct KeyDecoderBadInputTests {
 }
 
 /// A small seeded generator, so that a failure can be replayed.
-struct SplitMix: RandomNumberGenerator {
+private struct SplitMix: RandomNumberGenerator {
   var state: UInt64
   init(seed: UInt64) { state = seed }
   mutating func next() -> UInt64 {

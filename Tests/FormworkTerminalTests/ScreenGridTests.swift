@@ -223,7 +223,7 @@ struct ScreenGridTests {
 }
 
 /// A small seeded generator, so the random test is the same on every run.
-struct SplitMix: RandomNumberGenerator {
+private struct SplitMix: RandomNumberGenerator {
   private var state: UInt64
   init(seed: UInt64) { state = seed }
   mutating func next() -> UInt64 {
