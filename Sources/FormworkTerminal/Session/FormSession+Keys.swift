@@ -42,6 +42,8 @@ extension FormSession {
       return .continue
     case .button:
       perform { try row.tap() }
+      // A tap that focused another row (the add button's new item) takes the cursor there.
+      if let focused = form.focusedRow, focused !== row { moveTo(focused, direction: .down) }
       return .continue
     default:
       break
