@@ -46,6 +46,8 @@ extension FormSession {
         insertItem(after: nil, in: editing)
       } else {
         perform { try row.tap() }
+        // A tap that focused another row takes the cursor there.
+        if let focused = form.focusedRow, focused !== row { moveTo(focused, direction: .down) }
       }
       return .continue
     default:

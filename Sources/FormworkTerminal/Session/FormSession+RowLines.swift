@@ -51,7 +51,9 @@ extension FormSession {
     texts: [String], cursor: (line: Int, column: Int)
   ) {
     let mark = charset == .ascii ? "> " : "▸ "
-    let title = (row.displayedCell.title ?? "").replacingOccurrences(of: "\n", with: " ")
+    let title =
+      (row.displayedCell.title ?? "").replacingOccurrences(of: "\n", with: " ")
+      + (row.displayedCell.isRequired ? "*" : "")  // as the printer marks it when not editing
     guard !editor.allowsNewlines else {
       // A text area: the title on its line, then each line of text indented under it; the
       // cursor's line scrolls so the cursor shows.

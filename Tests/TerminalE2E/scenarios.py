@@ -1,0 +1,57 @@
+"""The end-to-end scenarios of .ci/terminal-e2e, each from a fresh start of the SetupWizard.
+
+Each is a function of a scenario `s` (see .ci/terminal-e2e): `s.type(text)`, `s.send(*keys)`
+with tmux's key names, `s.resize(columns, rows)`, `s.signal(number)` to the wizard,
+`s.expect(step)` to compare the screen with `<scenario>/<NN>-<step>.txt` here, `s.wait_exit()`
+for the wizard to end, and `s.expect_terminal_restored()` for the stty check.
+"""
+
+import signal
+
+
+def fill_and_submit(s):
+    s.expect("start").expect_colours()
+    s.type("formwork-demo").send("Tab").send("BSpace", "BSpace").type("81").expect("name-and-port")
+    s.send("Tab").send("Enter").expect("licence-list")
+    s.type("bsd").expect("licence-filtered")
+    s.send("Enter").send("Tab").send("Space").expect("docker-on-shows-image")
+    s.send("Tab").type("ghcr.io/ada/formwork-demo")
+    s.send("Tab").type("ada@example.com").send("Tab").expect("on-add-button")
+    s.send("Enter").type("Ada Lovelace").send("C-n").type("Grace Hopper").expect("maintainers")
+    s.send("C-s").wait_exit().expect("submitted").expect_terminal_restored()
+
+
+def invalid_submit(s):
+    s.send("Down").send("BSpace", "BSpace").send("Down", "Down", "Down", "Down").send("Up")
+    s.type("ada@")
+    s.expect("bad-port-and-email")
+    s.send("C-s").expect("errors-shown-cursor-on-name")
+    s.send("Escape").wait_exit().expect("cancelled").expect_terminal_restored()
+
+
+def resize(s):
+    s.type("formwork-resize-demo").send("Left", "Left", "Left", "Left", "Left")
+    s.expect("typed")
+    s.resize(50, 15).expect("narrow")
+    s.type("-x").expect("typed-after-resize")
+    s.resize(70, 22).expect("wide-again")
+    s.send("C-s").wait_exit().expect("submitted").expect_terminal_restored()
+
+
+def ctrl_c(s):
+    s.type("half").send("Tab").send("BSpace").expect("editing")
+    s.send("C-c").wait_exit().expect("cancelled").expect_terminal_restored()
+
+
+def sigterm(s):
+    s.type("half").send("Tab", "Tab", "Tab").send("Space").expect("editing")
+    s.signal(signal.SIGTERM).wait_exit().expect("terminated").expect_terminal_restored()
+
+
+SCENARIOS = {
+    "fill-and-submit": fill_and_submit,
+    "invalid-submit": invalid_submit,
+    "resize": resize,
+    "ctrl-c": ctrl_c,
+    "sigterm": sigterm,
+}
