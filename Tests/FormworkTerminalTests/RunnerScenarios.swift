@@ -1,5 +1,5 @@
-import Foundation
 import Formwork
+import Foundation
 
 /// A form and the keys pressed in it, whose last frame (40×12) is compared with
 /// `Screens/<name>.txt`.
@@ -18,7 +18,10 @@ let runnerScenarios: [RunnerScenario] = [
     makeForm: {
       Form()
         +++ Section("Person")
-        <<< TextRow("name") { $0.title = "Name"; $0.placeholder = "Ada" }
+        <<< TextRow("name") {
+          $0.title = "Name"
+          $0.placeholder = "Ada"
+        }
         <<< LabelRow("note") { $0.title = "A label" }
         <<< IntRow("age") { $0.title = "Age" }
         <<< PasswordRow("secret") { $0.title = "PIN" }
@@ -37,8 +40,15 @@ let runnerScenarios: [RunnerScenario] = [
           $0.maximumValue = 10
           $0.steps = 10
         }
-        <<< StepperRow("stepper") { $0.title = "Stepper"; $0.value = 2; $0.stepValue = 2 }
-        <<< SegmentedRow<String>("size") { $0.title = "Size"; $0.options = ["S", "M", "L"] }
+        <<< StepperRow("stepper") {
+          $0.title = "Stepper"
+          $0.value = 2
+          $0.stepValue = 2
+        }
+        <<< SegmentedRow<String>("size") {
+          $0.title = "Size"
+          $0.options = ["S", "M", "L"]
+        }
     },
     keys: [
       Keys.space, Keys.down, Keys.enter, Keys.down, Keys.right, Keys.right, Keys.down, Keys.left,
@@ -139,9 +149,16 @@ let runnerScenarios: [RunnerScenario] = [
     name: "selectable-section",
     makeForm: {
       Form()
-        +++ SelectableSection<ListCheckRow<String>>("Colour", selectionType: .singleSelection(enableDeselection: false))
-        <<< ListCheckRow<String>("red") { $0.title = "Red"; $0.selectableValue = "red" }
-        <<< ListCheckRow<String>("blue") { $0.title = "Blue"; $0.selectableValue = "blue" }
+        +++ SelectableSection<ListCheckRow<String>>(
+          "Colour", selectionType: .singleSelection(enableDeselection: false))
+        <<< ListCheckRow<String>("red") {
+          $0.title = "Red"
+          $0.selectableValue = "red"
+        }
+        <<< ListCheckRow<String>("blue") {
+          $0.title = "Blue"
+          $0.selectableValue = "blue"
+        }
     },
     keys: [Keys.space, Keys.down, Keys.space]),
   RunnerScenario(
@@ -149,7 +166,10 @@ let runnerScenarios: [RunnerScenario] = [
     makeForm: {
       Form()
         +++ Section("Sign up")
-        <<< TextRow("name") { $0.title = "Name"; $0.add(rule: RuleRequired()) }
+        <<< TextRow("name") {
+          $0.title = "Name"
+          $0.add(rule: RuleRequired())
+        }
         <<< EmailRow("email") {
           $0.title = "E-mail"
           $0.add(rule: RuleEmail())
@@ -163,7 +183,10 @@ let runnerScenarios: [RunnerScenario] = [
       Form()
         +++ Section("Trip")
         <<< SwitchRow("return") { $0.title = "Return" }
-        <<< DateRow("back") { $0.title = "Back on"; $0.hidden = "$return == false" }
+        <<< DateRow("back") {
+          $0.title = "Back on"
+          $0.hidden = "$return == false"
+        }
         <<< TextRow("note") { $0.title = "Note" }
     },
     keys: [Keys.space, Keys.down]),
@@ -173,7 +196,10 @@ let runnerScenarios: [RunnerScenario] = [
       Form()
         +++ Section("Rows")
         <<< TextRow("first") { $0.title = "First" }
-        <<< TextRow("locked") { $0.title = "Locked"; $0.disabled = true }
+        <<< TextRow("locked") {
+          $0.title = "Locked"
+          $0.disabled = true
+        }
         <<< TextRow("last") { $0.title = "Last" }
     },
     keys: [Keys.down, "z"]),
@@ -190,7 +216,9 @@ let runnerScenarios: [RunnerScenario] = [
     makeForm: {
       Form() +++ Section("Name") <<< TextRow("name") { $0.title = "Name" }
     },
-    keys: ["A", "\u{1B}[15~", "\u{1B}[99;99Z", "\u{1B}Ox", "b", "\u{1B}[200~pasted\ntext\u{1B}[201~"]),
+    keys: [
+      "A", "\u{1B}[15~", "\u{1B}[99;99Z", "\u{1B}Ox", "b", "\u{1B}[200~pasted\ntext\u{1B}[201~",
+    ]),
 ]
 
 /// A selector row of four fruits.

@@ -1,6 +1,6 @@
-import Foundation
 import Formwork
 import FormworkTerminal
+import Foundation
 import Testing
 
 /// Each scenario's last frame, compared with the screen stored beside the tests. Set

@@ -108,7 +108,7 @@ struct RunLoop<Device: TerminalDevice> {
     var keys = decoder.decode(bytes)
     // A pause with bytes pending (a lone Escape) ends them.
     if bytes.isEmpty { keys += decoder.flush() }
-    for key in keys {
+    for key in Self.coalesced(keys, typing: session.isTyping) {
       if let outcome = handle(key) {
         try draw()
         return outcome
@@ -116,6 +116,33 @@ struct RunLoop<Device: TerminalDevice> {
     }
     try draw()
     return nil
+  }
+
+  /// `keys` with each run of typed characters joined into one insertion while a text row is
+  /// being edited, so that text pasted without bracketed paste (thousands of characters in one
+  /// read) gives the row one change rather than one per character.
+  static func coalesced(_ keys: [Key], typing: Bool) -> [Key] {
+    guard typing, keys.count > 1 else { return keys }
+    var result: [Key] = []
+    var run = ""
+    func endRun() {
+      if run.count == 1, let character = run.first {
+        result.append(.character(character))
+      } else if !run.isEmpty {
+        result.append(.paste(run))
+      }
+      run = ""
+    }
+    for key in keys {
+      if case .character(let character) = key {
+        run.append(character)
+      } else {
+        endRun()
+        result.append(key)
+      }
+    }
+    endRun()
+    return result
   }
 
   private func handle(_ key: Key) -> FormOutcome? {

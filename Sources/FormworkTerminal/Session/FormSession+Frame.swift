@@ -15,7 +15,7 @@ extension FormSession {
     if let message {
       status.append(Frame.Line(text: ScreenText.clip(message, to: width), style: theme.error))
     }
-    status.append(Frame.Line(text: ScreenText.clip(helpLine(), to: width), style: theme.help))
+    status.append(Frame.Line(text: helpLine(width: width), style: theme.help))
     if status.count > size.rows { status.removeFirst(status.count - size.rows) }
     let bodyHeight = size.rows - status.count
     lastBodyHeight = max(1, bodyHeight)

@@ -2,6 +2,20 @@ import Formwork
 
 /// The help line: the keys that apply to the current row, then those that always apply.
 extension FormSession {
+  /// The keys for what is open or for the current row, separated by `·` (`|` in ASCII), as
+  /// many whole items as fit in `width` columns.
+  func helpLine(width: Int) -> String {
+    let separator = charset == .ascii ? " | " : " · "
+    var line = ""
+    for item in helpLine().components(separatedBy: separator) {
+      let candidate = line.isEmpty ? item : line + separator + item
+      guard ScreenText.width(candidate) <= width else { break }
+      line = candidate
+    }
+    // Not even the first item fits: as much of it as does.
+    return line.isEmpty ? ScreenText.clip(helpLine(), to: width) : line
+  }
+
   /// The keys for what is open or for the current row, separated by `·` (`|` in ASCII).
   func helpLine() -> String {
     let separator = charset == .ascii ? " | " : " · "
@@ -15,7 +29,8 @@ extension FormSession {
     }
     if let wheels {
       if case .picker = wheels.kind {
-        return ["\(arrows[1]) wheel", "\(arrows[0]) turn", "enter done"].joined(separator: separator)
+        return ["\(arrows[1]) wheel", "\(arrows[0]) turn", "enter done"].joined(
+          separator: separator)
       }
       return ["\(arrows[1]) part", "\(arrows[0]) change", "digits type", "enter done"]
         .joined(separator: separator)

@@ -147,7 +147,8 @@ extension FormSession {
       try editing.deleteRow(at: index)
       // The item before takes the cursor (the first one when the first was deleted).
       let remaining = editing.itemRows
-      moveTo(remaining.isEmpty ? editing.insertionRow : remaining[max(0, index - 1)], direction: .up)
+      moveTo(
+        remaining.isEmpty ? editing.insertionRow : remaining[max(0, index - 1)], direction: .up)
       if current == nil { repairCurrent() }
     } catch {
       message = error.description

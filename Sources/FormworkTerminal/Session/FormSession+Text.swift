@@ -3,6 +3,9 @@ import Formwork
 /// Typing into the current text row: the editor takes the key, the row gets the new text at
 /// once, so formatters, conditions and on-change validation follow every keystroke.
 extension FormSession {
+  /// Whether typed characters go into the current row's text (nothing is open over it).
+  var isTyping: Bool { editor != nil && optionList == nil && wheels == nil }
+
   /// Gives `key` to the editor; `nil` when the editor does not take it.
   func handleInEditor(_ key: Key, row: BaseRow) -> Step? {
     guard var editor, let field = row as? any TextInputRow else { return nil }
