@@ -3,8 +3,9 @@ import FormworkTerminal
 import Foundation
 import Testing
 
-/// Each scenario's last frame, compared with the screen stored beside the tests. Set
-/// `FORMWORK_RECORD_SCREENS=1` to write the screens afresh (then read every one before
+/// Each scenario's last frame, compared with the screen stored beside the tests.
+///
+/// Set `FORMWORK_RECORD_SCREENS=1` to write the screens afresh (then read every one before
 /// committing it).
 @Suite("Runner screens")
 struct RunnerScreenTests {
