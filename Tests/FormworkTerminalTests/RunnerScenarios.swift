@@ -64,6 +64,17 @@ let runnerScenarios: [RunnerScenario] = [
     name: "selector-nothing-matches",
     makeForm: fruitForm, keys: [Keys.enter, "zz", Keys.enter]),
   RunnerScenario(
+    name: "selector-lazy-options",
+    makeForm: {
+      Form()
+        +++ Section("Fruit")
+        <<< PushRow<String>("fruit") {
+          $0.title = "Fruit"
+          $0.optionsProvider = .lazy { _, done in done(["Fig", "Lime"]) }
+        }
+    },
+    keys: [Keys.enter, Keys.down]),
+  RunnerScenario(
     name: "multiple-selector",
     makeForm: {
       Form()

@@ -9,20 +9,49 @@ extension FormSession {
       case .selector(let selector) = row.displayedCell.control
     else { return }
     commitEditing()
+    var control = selector
+    // Lazy options load when the selector is presented, as on a phone.
+    if control.options.isEmpty, let presenting = row as? any PresentingRow,
+      !presenting.isPresenting
+    {
+      perform { try presenting.present() }
+      control = presenting.selectorControl
+    }
     optionList = OptionList(
-      options: selector.options, selected: selector.selectedIndices,
+      options: control.options, selected: control.selectedIndices,
       allowsMultipleSelection: choice.allowsMultipleSelection)
+  }
+
+  /// Closes the options, dismissing the selector when it was presented to load them.
+  func closeOptionList() {
+    optionList = nil
+    if let presenting = current as? any PresentingRow, presenting.isPresenting {
+      presenting.dismiss()
+    }
+  }
+
+  /// Takes the options the row has now (async options that arrived while the list was open),
+  /// keeping the filter.
+  func refreshOptionList() {
+    guard let list = optionList, let row = current,
+      case .selector(let control) = row.displayedCell.control, control.options != list.options
+    else { return }
+    var refreshed = OptionList(
+      options: control.options, selected: control.selectedIndices,
+      allowsMultipleSelection: list.allowsMultipleSelection)
+    refreshed.filter = list.filter
+    optionList = refreshed
   }
 
   /// A key while the options are open.
   func handleInOptionList(_ key: Key) -> Step {
     guard var list = optionList, let row = current, let choice = row as? any ChoiceRow else {
-      optionList = nil
+      closeOptionList()
       return .continue
     }
     switch key {
     case .escape:
-      optionList = nil
+      closeOptionList()
       return .continue
     case .up: list.move(by: -1)
     case .down: list.move(by: 1)
@@ -42,7 +71,7 @@ extension FormSession {
         }
         perform { try choice.select(at: option) }
       }
-      optionList = nil
+      closeOptionList()
       return .continue
     default:
       if !list.edit(key) { message = nil }

@@ -17,7 +17,7 @@ extension FormSession {
     )
     let matches = list.matches
     if matches.isEmpty {
-      let text = list.options.isEmpty ? "(no options)" : "(nothing matches)"
+      let text = list.options.isEmpty ? "(no options yet)" : "(nothing matches)"
       lines.append(Frame.Line(text: ScreenText.clip("  " + text, to: width), style: theme.help))
     }
     let room = max(0, height - lines.count)

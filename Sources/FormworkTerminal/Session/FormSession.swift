@@ -132,6 +132,7 @@ final class FormSession {
     switch event {
     case .cellChanged(let row, _) where row === current && !isApplyingEdit:
       followRowText(row)
+      refreshOptionList()
     case .rowsRemoved, .rowVisibilityChanged, .sectionsRemoved, .sectionVisibilityChanged,
       .rowsReplaced, .sectionsReplaced, .rowDisabledChanged:
       repairCurrent()
