@@ -6,10 +6,12 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 /// A playground: an executable under `Playgrounds/<name>` whose output is compared by CI with the
 /// `expected.txt` beside it.
-func playground(_ name: String) -> Target {
+///
+/// `withTerminal` adds FormworkTerminal, for a playground that can also be filled in by a person.
+func playground(_ name: String, withTerminal: Bool = false) -> Target {
   .executableTarget(
     name: name,
-    dependencies: ["Formwork", "FormworkText"],
+    dependencies: ["Formwork", "FormworkText"] + (withTerminal ? ["FormworkTerminal"] : []),
     path: "Playgrounds/\(name)",
     exclude: ["expected.txt"],
     swiftSettings: strict
@@ -50,7 +52,7 @@ let package = Package(
     // Filling in a form with the keyboard in a terminal; the C library's terminal calls only.
     .target(
       name: "FormworkTerminal", dependencies: ["Formwork", "FormworkText"], swiftSettings: strict),
-    playground("CalendarEvent"),
+    playground("CalendarEvent", withTerminal: true),
     playground("QuickStart"),
     playground("HiddenRows"),
     playground("Validations"),

@@ -1,7 +1,10 @@
 // The Add Event form of XLForm's README (the iOS Calendar's), written with Eureka's operators,
-// then filled in by a script and printed after each step.
+// then filled in by a script and printed after each step. With `--interactive`
+// (`swift run CalendarEvent --interactive`) a person fills it in with the keyboard instead.
 import Formwork
+import FormworkTerminal
 import FormworkText
+import Foundation
 
 // MARK: A custom row
 
@@ -96,6 +99,18 @@ form
       (form.rowBy(tag: "title") as TextRow?)?.value == nil
     }
   }
+
+// MARK: Filled in by a person
+
+if CommandLine.arguments.contains("--interactive") {
+  switch try FormRunner(form).run() {
+  case .submitted(let values):
+    for tag in values.keys.sorted() { print("\(tag): \(values[tag].flatMap { $0 } ?? "-")") }
+  case .cancelled(let reason):
+    print("Not added: \(reason)")
+  }
+  exit(0)
+}
 
 // MARK: The script
 

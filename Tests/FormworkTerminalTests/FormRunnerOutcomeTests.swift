@@ -37,6 +37,29 @@ struct FormRunnerOutcomeTests {
     #expect(valid.values?["name"] as? String == "Ada")
   }
 
+  @Test("Enter on a button runs its action; on the form's last row it then submits")
+  func buttons() throws {
+    final class Taps: @unchecked Sendable { var count = 0 }
+    let taps = Taps()
+    let form =
+      Form()
+      +++ Section("")
+      <<< ButtonRow("middle") { $0.title = "Count" }.onCellSelection { _, _ in taps.count += 1 }
+      <<< TextRow("name") { $0.title = "Name" }
+      <<< ButtonRow("add") { $0.title = "Add" }.onCellSelection { _, _ in taps.count += 10 }
+    let run = try runForm(
+      form, keys: [Keys.enter, Keys.enter, Keys.down, "Ada", Keys.down, Keys.enter])
+    #expect(taps.count == 12)
+    #expect(run.values?["name"] as? String == "Ada")
+  }
+
+  @Test("Enter on a custom row taps it (its cell's didSelect)")
+  func customRow() throws {
+    let form = Form() +++ Section("") <<< CountingRow("stars") <<< TextRow("after")
+    _ = try runForm(form, keys: [Keys.enter, Keys.enter, Keys.space])
+    #expect(form.rowBy(tag: "stars")?.baseValue as? Int == 3)
+  }
+
   @Test(
     "Esc and Ctrl-C cancel, and the terminal is put back", arguments: [Keys.escape, Keys.controlC])
   func cancels(key: String) throws {
@@ -159,5 +182,26 @@ struct FormRunnerOutcomeTests {
     let terminal = InMemoryTerminal(input: [Keys.controlS])
     _ = try FormRunner(signUp(), options: RunnerOptions(theme: .standard)).run(on: terminal)
     #expect(terminal.output.contains("\u{1B}[31m"))
+  }
+}
+
+/// A cell whose tap counts one up, drawn as a custom control.
+final class CountingCell: Cell<Int>, CellType {
+  required init() {}
+
+  override func update() {
+    super.update()
+    control = .custom("count \(row?.value ?? 0)")
+  }
+
+  override func didSelect() {
+    row?.value = (row?.value ?? 0) + 1
+  }
+}
+
+/// A row of ``CountingCell``.
+final class CountingRow: Row<CountingCell>, RowType {
+  required init(tag: String?) {
+    super.init(tag: tag)
   }
 }

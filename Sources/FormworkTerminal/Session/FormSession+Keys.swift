@@ -40,6 +40,10 @@ extension FormSession {
     case .picker, .datePicker:
       openWheels(on: row)
       return .continue
+    case .custom:
+      // A custom row (a rating, say) acts on a tap, as its cell's didSelect says.
+      perform { try row.tap() }
+      return .continue
     case .button:
       if case .multivalued(let editing)? = row.section?.kind, editing.insertionRow === row {
         // The add button: the new item takes the cursor, so typing goes into it.
@@ -47,7 +51,13 @@ extension FormSession {
       } else {
         perform { try row.tap() }
         // A tap that focused another row takes the cursor there.
-        if let focused = form.focusedRow, focused !== row { moveTo(focused, direction: .down) }
+        if let focused = form.focusedRow, focused !== row {
+          moveTo(focused, direction: .down)
+        } else if message == nil, current === row, navigableRow(from: row, direction: .down) == nil
+        {
+          // The last row of the form (such as XLForm's "Add Event"): its action, then submit.
+          return submit()
+        }
       }
       return .continue
     default:
