@@ -20,6 +20,8 @@ enum Keys {
   static let controlC = "\u{03}"
   static let controlN = "\u{0E}"
   static let controlD = "\u{04}"
+  static let controlF = "\u{06}"
+  static let controlB = "\u{02}"
 }
 
 /// A finished run on an in-memory terminal.
@@ -52,11 +54,13 @@ struct RunnerRun {
 /// `keys`, one read each.
 func runForm(
   _ form: Form, columns: Int = 40, rows: Int = 12, keys: [String],
-  presentation: RunnerOptions.Presentation = .fullScreen
+  presentation: RunnerOptions.Presentation = .fullScreen, pages: RunnerOptions.Pages = .none
 ) throws -> RunnerRun {
   let terminal = InMemoryTerminal(size: TerminalSize(columns: columns, rows: rows), input: keys)
   let runner = FormRunner(
-    form, options: RunnerOptions(presentation: presentation, theme: .plain, charset: .unicode))
+    form,
+    options: RunnerOptions(
+      presentation: presentation, theme: .plain, charset: .unicode, pages: pages))
   let outcome = try runner.run(on: terminal)
   return RunnerRun(outcome: outcome, terminal: terminal)
 }

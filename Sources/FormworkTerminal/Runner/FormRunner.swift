@@ -84,7 +84,9 @@ struct RunLoop<Device: TerminalDevice> {
     options = runner.options
     let fullScreen = options.presentation == .fullScreen
     try device.begin(fullScreen: fullScreen)
-    session = FormSession(form: runner.form, charset: runner.charset, theme: options.theme)
+    session = FormSession(
+      form: runner.form, charset: runner.charset, theme: options.theme,
+      isPaged: options.pages == .perSection)
     writer = ScreenWriter(placement: fullScreen ? .screen : .inline, theme: options.theme)
     size = device.size
     do {

@@ -21,6 +21,16 @@ public struct RunnerOptions: Sendable {
     case lines
   }
 
+  /// Whether the form is shown whole or a page at a time.
+  public enum Pages: Sendable, Equatable {
+    /// The whole form, scrolled.
+    case none
+    /// One visible section at a time, as a wizard: Enter on a page's last row or Ctrl-F goes
+    /// to the next page once the page's rows are valid, Ctrl-B goes back; a section hidden by a
+    /// condition is no page; the last page submits.
+    case perSection
+  }
+
   /// Where the form is drawn; full screen unless set.
   public var presentation: Presentation
   /// Interactive or line mode; automatic unless set.
@@ -30,6 +40,8 @@ public struct RunnerOptions: Sendable {
   /// The glyphs; `nil` picks Unicode when the locale is UTF-8 and `TERM` is not `dumb`, ASCII
   /// otherwise.
   public var charset: Charset?
+  /// Whole or a page at a time; whole unless set.
+  public var pages: Pages
   /// How long a lone Escape byte waits for the rest of a sequence before it counts as the Esc
   /// key: 50 milliseconds unless set.
   public var escapeDelay: Duration
@@ -38,8 +50,9 @@ public struct RunnerOptions: Sendable {
   public init(
     presentation: Presentation = .fullScreen, mode: Mode = .automatic,
     theme: TerminalTheme = .automatic, charset: Charset? = nil,
-    escapeDelay: Duration = .milliseconds(50)
+    escapeDelay: Duration = .milliseconds(50), pages: Pages = .none
   ) {
+    self.pages = pages
     self.presentation = presentation
     self.mode = mode
     self.theme = theme

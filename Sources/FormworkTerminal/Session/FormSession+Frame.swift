@@ -34,9 +34,10 @@ extension FormSession {
 
   /// The blocks from the top anchor down, scrolled so that the current row shows.
   private func formLines(width: Int, height: Int) -> ([Frame.Line], (line: Int, column: Int)?) {
-    guard height > 0, let first = BlockPosition.first(in: form) else { return ([], nil) }
+    guard height > 0, let first = firstBlock() else { return ([], nil) }
     let printer = TextPrinter(width: width, charset: charset)
-    var start = top?.position(in: form).flatMap { $0.isValid(in: form) ? $0 : nil } ?? first
+    var start =
+      top?.position(in: form).flatMap { $0.isValid(in: form) && isOnPage($0) ? $0 : nil } ?? first
     if let row = current, let focus = BlockPosition(of: row) {
       start = scrolled(start, toShow: focus, height: height, printer: printer)
     }
@@ -50,7 +51,7 @@ extension FormSession {
         cursor = (lines.count + blockCursor.line, blockCursor.column)
       }
       lines += drawn.lines
-      position = block.next(in: form)
+      position = nextBlock(after: block)
     }
     return (Array(lines.prefix(height)), cursor)
   }
@@ -67,14 +68,14 @@ extension FormSession {
       used += lines(of: candidate, printer: printer, width: printer.width).lines.count
       if candidate == start { return used <= height ? start : nextTop(after: candidate, to: focus) }
       if used > height { return nextTop(after: candidate, to: focus) }
-      guard let previous = candidate.previous(in: form) else { return candidate }
+      guard let previous = previousBlock(before: candidate) else { return candidate }
       candidate = previous
     }
   }
 
   /// The block after `candidate` (which did not fit), but never past `focus`.
   private func nextTop(after candidate: BlockPosition, to focus: BlockPosition) -> BlockPosition {
-    guard candidate < focus, let next = candidate.next(in: form) else { return focus }
+    guard candidate < focus, let next = nextBlock(after: candidate) else { return focus }
     return min(next, focus)
   }
 
@@ -91,7 +92,8 @@ extension FormSession {
   }
 
   private func headingLines(of section: Section, index: Int, width: Int) -> [Frame.Line] {
-    var lines: [Frame.Line] = index > 0 ? [Frame.Line(text: "")] : []
+    // A blank line between sections; a page starts with its heading.
+    var lines: [Frame.Line] = index > 0 && !isPaged ? [Frame.Line(text: "")] : []
     if let title = section.header?.title, title.contains(where: { !$0.isWhitespace }) {
       let rule = charset == .ascii ? "-" : "─"
       let text = rule + rule + " " + title.replacingOccurrences(of: "\n", with: " ") + " "

@@ -37,7 +37,14 @@ extension FormSession {
     }
     var keys: [String] = []
     if let row = current { keys += rowKeys(row, arrows: arrows) }
-    keys += ["\(arrows[0]) move", "ctrl-s submit", "esc cancel"]
+    if let pageIndex {
+      keys += ["page \(pageIndex + 1)/\(form.count)"]
+      keys += isLastPage ? [] : ["ctrl-f next page"]
+      keys += pageIndex > 0 ? ["ctrl-b back"] : []
+      keys += ["\(arrows[0]) move", isLastPage ? "ctrl-s submit" : "ctrl-s next", "esc cancel"]
+    } else {
+      keys += ["\(arrows[0]) move", "ctrl-s submit", "esc cancel"]
+    }
     return keys.joined(separator: separator)
   }
 

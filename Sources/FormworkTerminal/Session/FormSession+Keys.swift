@@ -56,7 +56,7 @@ extension FormSession {
         } else if message == nil, current === row, navigableRow(from: row, direction: .down) == nil
         {
           // The last row of the form (such as XLForm's "Add Event"): its action, then submit.
-          return submit()
+          return isPaged ? nextPage() : submit()
         }
       }
       return .continue
@@ -75,7 +75,9 @@ extension FormSession {
       openWheels(on: row)
       return .continue
     }
-    guard let next = navigableRow(from: row, direction: .down) else { return submit() }
+    guard let next = navigableRow(from: row, direction: .down) else {
+      return isPaged ? nextPage() : submit()
+    }
     if cell.accessory != .none || row.supportedActions.contains(.present) {
       perform { try row.tap() }
       return .continue

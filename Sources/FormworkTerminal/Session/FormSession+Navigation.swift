@@ -36,6 +36,7 @@ extension FormSession {
     while let next = direction == .down
       ? form.nextRow(for: candidate) : form.previousRow(for: candidate)
     {
+      if isPaged, next.section !== page { return nil }
       if isNavigable(next) { return next }
       candidate = next
     }
@@ -62,12 +63,14 @@ extension FormSession {
 
   /// The first visible row of the form.
   func firstRow() -> BaseRow? {
+    if isPaged { return page.flatMap { $0.isEmpty ? nil : $0[$0.startIndex] } }
     for section in form where !section.isEmpty { return section[section.startIndex] }
     return nil
   }
 
   /// The last visible row of the form.
   func lastRow() -> BaseRow? {
+    if isPaged { return page.flatMap { $0.isEmpty ? nil : $0[$0.index(before: $0.endIndex)] } }
     var index = form.endIndex
     while index > form.startIndex {
       index -= 1
@@ -88,7 +91,9 @@ extension FormSession {
     } else if !section.isEmpty {
       candidate = section[section.count - 1]
     }
-    guard let candidate else { return firstNavigableRow() }
+    guard let candidate, !isPaged || candidate.section === page else {
+      return firstNavigableRow()
+    }
     if isNavigable(candidate) { return candidate }
     return navigableRow(from: candidate, direction: .up)
       ?? navigableRow(from: candidate, direction: .down)

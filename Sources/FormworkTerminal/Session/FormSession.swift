@@ -36,6 +36,12 @@ final class FormSession {
   var optionList: OptionList?
   /// A line for the person (an error, a refused key), shown above the help until the next key.
   var message: String?
+  /// Whether the form is shown a section at a time.
+  let isPaged: Bool
+  /// The section shown, when the form is shown a section at a time.
+  weak var page: Section?
+  /// Where ``page`` was, for finding the page to show when it is hidden.
+  var lastPageIndex = 0
   /// The first block of the form shown at the top of the screen.
   var top: FrameAnchor?
   /// The height of the form's part of the last frame, for Page Up and Page Down.
@@ -48,10 +54,12 @@ final class FormSession {
   /// The session's observer of the form's events.
   private var observation: FormObservation?
 
-  init(form: Form, charset: Charset, theme: TerminalTheme) {
+  init(form: Form, charset: Charset, theme: TerminalTheme, isPaged: Bool = false) {
     self.form = form
     self.charset = charset
     self.theme = theme
+    self.isPaged = isPaged
+    if isPaged, !form.isEmpty { page = form[form.startIndex] }
     observation = form.observe { [weak self] event in self?.formDidChange(event) }
     moveTo(firstNavigableRow(), direction: .down)
   }
@@ -64,7 +72,11 @@ final class FormSession {
   func handle(_ key: Key) -> Step {
     message = nil
     if case .control("c") = key { return .cancel }
-    if case .control("s") = key { return submit() }
+    if case .control("s") = key { return isPaged && !isLastPage ? nextPage() : submit() }
+    if isPaged, optionList == nil, wheels == nil {
+      if case .control("f") = key { return nextPage() }
+      if case .control("b") = key { return previousPage() }
+    }
     if optionList != nil { return handleInOptionList(key) }
     if wheels != nil { return handleInWheels(key) }
     guard let row = current else { return handleWithoutRow(key) }
@@ -153,6 +165,7 @@ final class FormSession {
 
   /// Moves the cursor off a row that is no longer visible or can no longer take keys.
   func repairCurrent() {
+    repairPage()
     if let row = current, row.indexPath != nil, isNavigable(row) {
       lastPosition = row.indexPath
       return
