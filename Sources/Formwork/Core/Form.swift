@@ -184,6 +184,21 @@ public final class Form {
     emit(event)
   }
 
+  /// Sends the events of `row` leaving (`isHidden`) or entering the visible index path `path`
+  /// of `section`: `rowsRemoved` or `rowsAdded`, then `rowVisibilityChanged`. Held back, they
+  /// join the rows hidden or shown next to them (see ``EventQueue``).
+  func emitVisibilityChange(
+    of row: BaseRow, isHidden: Bool, at path: IndexPath, about section: Section
+  ) {
+    guard isHoldingEvents else {
+      deliver(isHidden ? .rowsRemoved([row], at: [path]) : .rowsAdded([row], at: [path]))
+      deliver(.rowVisibilityChanged(row, isHidden: isHidden, at: path))
+      return
+    }
+    if eventQueue.holdsAddition(of: section) { return }
+    eventQueue.appendVisibilityChange(of: row, isHidden: isHidden, at: path)
+  }
+
   /// Whether events wait in the queue now, rather than going out at once.
   private var isHoldingEvents: Bool {
     switch pass.phase {
