@@ -50,10 +50,13 @@ struct EventQueue {
     add(.event(event))
   }
 
-  /// Notes that `row` left (`isHidden`) or entered the visible index path `path`, positions as
-  /// they are right after this change; the events go out with the rows hidden or shown next to
-  /// it.
-  mutating func appendVisibilityChange(of row: BaseRow, isHidden: Bool, at path: IndexPath) {
+  /// Notes that `row` left (`isHidden`) or entered the visible index path `path` of `section`,
+  /// positions as they are right after this change; the events go out with the rows hidden or
+  /// shown next to it. Left out while an entry held back adds the section.
+  mutating func appendVisibilityChange(
+    of row: BaseRow, isHidden: Bool, at path: IndexPath, in section: Section
+  ) {
+    if holdsAddition(of: section) { return }
     if !batch.add(row, isHidden: isHidden, at: path) {
       flushBatch()
       _ = batch.add(row, isHidden: isHidden, at: path)

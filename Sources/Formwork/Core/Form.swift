@@ -165,7 +165,7 @@ public final class Form {
   }
 
   /// Whether anyone listens; events (and the index paths they carry) are only built when so.
-  var hasListeners: Bool { delegate != nil || !observers.isEmpty }
+  var hasListeners: Bool { !observers.isEmpty || delegate != nil }
 
   /// Sends an event to the delegate and the observers; during a pass, when the pass acts (see
   /// ``ChangePass``).
@@ -184,19 +184,22 @@ public final class Form {
     emit(event)
   }
 
-  /// Sends the events of `row` leaving (`isHidden`) or entering the visible index path `path`
-  /// of `section`: `rowsRemoved` or `rowsAdded`, then `rowVisibilityChanged`. Held back, they
-  /// join the rows hidden or shown next to them (see ``EventQueue``).
+  /// Sends the events of `row` leaving (`isHidden`) or entering the visible position
+  /// `position` of `section`: `rowsRemoved` or `rowsAdded`, then `rowVisibilityChanged`.
+  ///
+  /// Held back, they join the rows hidden or shown next to them (see ``EventQueue``); nothing is
+  /// built when nobody listens or the section is not visible.
   func emitVisibilityChange(
-    of row: BaseRow, isHidden: Bool, at path: IndexPath, about section: Section
+    of row: BaseRow, isHidden: Bool, at position: Int, in section: Section
   ) {
+    guard hasListeners, let sectionIndex = list.visiblePosition(of: section) else { return }
+    let path = IndexPath(row: position, section: sectionIndex)
     guard isHoldingEvents else {
       deliver(isHidden ? .rowsRemoved([row], at: [path]) : .rowsAdded([row], at: [path]))
       deliver(.rowVisibilityChanged(row, isHidden: isHidden, at: path))
       return
     }
-    if eventQueue.holdsAddition(of: section) { return }
-    eventQueue.appendVisibilityChange(of: row, isHidden: isHidden, at: path)
+    eventQueue.appendVisibilityChange(of: row, isHidden: isHidden, at: path, in: section)
   }
 
   /// Whether events wait in the queue now, rather than going out at once.
