@@ -50,9 +50,10 @@ struct EventQueue {
     add(.event(event))
   }
 
-  /// Notes that `row` left (`isHidden`) or entered the visible index path `path` of `section`,
-  /// positions as they are right after this change; the events go out with the rows hidden or
-  /// shown next to it. Left out while an entry held back adds the section.
+  /// Notes that `row` left (`isHidden`) or entered the visible index path `path` of `section`.
+  ///
+  /// Positions are as they are right after this change; the events go out with the rows hidden
+  /// or shown next to it. Left out while an entry held back adds the section.
   mutating func appendVisibilityChange(
     of row: BaseRow, isHidden: Bool, at path: IndexPath, in section: Section
   ) {
