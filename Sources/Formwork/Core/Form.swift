@@ -41,9 +41,14 @@ public final class Form {
   var valueChangeChain: [BaseRow] = []
 
   /// The change pass that runs now, if any (see ``ChangePass``).
-  var pass = ChangePass()
+  ///
+  /// This and ``eventQueue`` are touched several times for every row a change hides or shows,
+  /// and no access to them spans a caller's code (a callback, an observer): without the
+  /// run-time exclusivity check the 200-row toggle benchmark with an observer costs about 6%
+  /// less.
+  @exclusivity(unchecked) var pass = ChangePass()
   /// The events held back for the delivery in order (see ``EventQueue``).
-  var eventQueue = EventQueue()
+  @exclusivity(unchecked) var eventQueue = EventQueue()
 
   /// Whether the whole form is read-only (XLForm's form-wide `disabled`).
   ///
