@@ -7,6 +7,8 @@ import Testing
 private final class VisibilityLog {
   var added: [Int] = []
   var removed: [Int] = []
+  var structuralEvents = 0
+  var visibilityEvents = 0
 }
 
 @Suite("Large inputs: typing, deleting, showing and removing many rows")
@@ -70,7 +72,7 @@ struct LargeInputTests {
     _ = form
   }
 
-  @Test("one switch shows and hides 20,000 rows, each in its place, with one event each")
+  @Test("one switch shows and hides 20,000 rows, each in its place, in one batched event")
   func showMany() throws {
     let count = 20_000
     let toggle = SwitchRow("s") { $0.value = false }
@@ -83,22 +85,36 @@ struct LargeInputTests {
     let form = Form() +++ section
     let log = VisibilityLog()
     let observation = form.observe { event in
-      if case .rowsAdded(_, let paths) = event { log.added += paths.map(\.row) }
-      if case .rowsRemoved(_, let paths) = event { log.removed += paths.map(\.row) }
+      switch event {
+      case .rowsAdded(_, let paths):
+        log.added += paths.map(\.row)
+        log.structuralEvents += 1
+      case .rowsRemoved(_, let paths):
+        log.removed += paths.map(\.row)
+        log.structuralEvents += 1
+      case .rowVisibilityChanged: log.visibilityEvents += 1
+      default: break
+      }
     }
     toggle.value = true
     #expect(section.count == count + 21)
     #expect(section.map { $0 } == section.allRows)
     #expect(log.added.count == count)
-    // Row r(i) lands after the switch, i rows and the labels up to it.
-    // r0 lands after the switch; r1 after r0 and the label l0; r2 after r1.
+    #expect(log.structuralEvents == 1)
+    #expect(log.visibilityEvents == count)
+    // Positions after the insertion, as a table view's insertRows takes them: r0 lands after
+    // the switch; r1 after r0 and the label l0; r2 after r1.
     #expect(log.added.prefix(3) == [1, 3, 4])
     #expect(log.added.last == count + 20)
     toggle.value = false
     #expect(section.count == 21)
     #expect(section.allSatisfy { !$0.isHidden })
     #expect(log.removed.count == count)
-    #expect(log.removed.prefix(3) == [1, 2, 2])
+    #expect(log.structuralEvents == 2)
+    #expect(log.visibilityEvents == 2 * count)
+    // Positions before the removal, as a table view's deleteRows takes them.
+    #expect(log.removed.prefix(3) == [1, 3, 4])
+    #expect(log.removed.last == count + 20)
     withExtendedLifetime(observation) {}
   }
 

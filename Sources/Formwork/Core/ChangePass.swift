@@ -57,58 +57,6 @@ struct ChangePass {
   var callbacks: [Callback] = []
 }
 
-/// The events a form holds back while a pass records or refreshes, or while it delivers earlier
-/// events: an observer that changes the form while it hears an event runs a pass whose events
-/// join the end of the queue, so every observer hears every event in the order the changes
-/// happened, each event's positions valid after the events before it.
-///
-/// A renderer that hears `sectionsAdded` reads the section's rows as they are then, so the row
-/// events of that section recorded after it in the same queue are left out: its rows are read
-/// when its addition is delivered.
-struct EventQueue {
-  var events: [FormEvent] = []
-  /// For each event, how many deliveries it is nested in: an event caused by an observer while
-  /// it heard an event of depth *d* has depth *d* + 1.
-  var depths: [Int] = []
-  var isDelivering = false
-  /// The position of the next event to deliver.
-  var next = 0
-  /// The depth of the event being delivered now, or 0; it counts toward
-  /// ``Form/maximumNestedValueChanges``, so observers that change values on every change end.
-  var deliveryDepth = 0
-  /// For each section added (or put in by a replacement) by an event of the queue, the position
-  /// of the last such event.
-  var additions: [ObjectIdentifier: Int] = [:]
-
-  /// Adds an event at the end.
-  mutating func append(_ event: FormEvent) {
-    switch event {
-    case .sectionsAdded(let sections, _), .sectionsReplaced(_, let sections, _):
-      for section in sections { additions[ObjectIdentifier(section)] = events.count }
-    default: break
-    }
-    events.append(event)
-    depths.append(isDelivering ? deliveryDepth + 1 : 0)
-  }
-
-  /// Whether an event of the queue that is not delivered yet adds `section`.
-  func holdsAddition(of section: Section) -> Bool {
-    guard !additions.isEmpty, let position = additions[ObjectIdentifier(section)] else {
-      return false
-    }
-    return position >= next
-  }
-
-  /// Forgets every event, once all are delivered.
-  mutating func reset() {
-    events.removeAll(keepingCapacity: true)
-    depths.removeAll(keepingCapacity: true)
-    additions.removeAll()
-    next = 0
-    deliveryDepth = 0
-  }
-}
-
 extension Form {
   /// Runs `body` as one pass (see ``ChangePass``); called while a pass records, `body` joins it.
   func performChange(_ body: () -> Void) {
@@ -173,16 +121,33 @@ extension Form {
   /// Delivers the queued events in order, unless a delivery is running already (this pass was
   /// set off by an observer): then that delivery reaches them after the events before them.
   private func deliverQueuedEvents() {
-    guard !eventQueue.isDelivering, !eventQueue.events.isEmpty else { return }
+    guard !eventQueue.isDelivering, !eventQueue.isEmpty else { return }
     eventQueue.isDelivering = true
     defer { eventQueue.isDelivering = false }
-    while eventQueue.next < eventQueue.events.count {
-      let event = eventQueue.events[eventQueue.next]
-      eventQueue.deliveryDepth = eventQueue.depths[eventQueue.next]
+    while true {
+      // Rows hidden or shown before, or by an observer outside a pass of its own.
+      eventQueue.flushBatch()
+      guard eventQueue.next < eventQueue.entries.count else { break }
+      let entry = eventQueue.entries[eventQueue.next]
+      eventQueue.deliveryDepth = eventQueue.depth(at: eventQueue.next)
       eventQueue.next += 1
-      deliverCountingNesting(event)
+      switch entry {
+      case .event(let event): deliverCountingNesting(event)
+      case .visibility(let events): deliver(events)
+      }
     }
     eventQueue.reset()
+  }
+
+  /// Delivers the events of rows hidden or shown together; the delegate hears the structural
+  /// one (it has no method for the others).
+  private func deliver(_ events: VisibilityEvents) {
+    deliver(events.structuralEvent)
+    for index in events.rows.indices {
+      let event = FormEvent.rowVisibilityChanged(
+        events.rows[index], isHidden: events.isHidden, at: events.paths[index])
+      for observer in observers { observer.handler(event) }
+    }
   }
 
   /// Delivers an event of the pass; a change an observer makes on a value change is nested in

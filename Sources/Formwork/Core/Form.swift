@@ -41,9 +41,14 @@ public final class Form {
   var valueChangeChain: [BaseRow] = []
 
   /// The change pass that runs now, if any (see ``ChangePass``).
-  var pass = ChangePass()
+  ///
+  /// This and ``eventQueue`` are touched several times for every row a change hides or shows,
+  /// and no access to them spans a caller's code (a callback, an observer): without the
+  /// run-time exclusivity check the 200-row toggle benchmark with an observer costs about 6%
+  /// less.
+  @exclusivity(unchecked) var pass = ChangePass()
   /// The events held back for the delivery in order (see ``EventQueue``).
-  var eventQueue = EventQueue()
+  @exclusivity(unchecked) var eventQueue = EventQueue()
 
   /// Whether the whole form is read-only (XLForm's form-wide `disabled`).
   ///
@@ -165,7 +170,7 @@ public final class Form {
   }
 
   /// Whether anyone listens; events (and the index paths they carry) are only built when so.
-  var hasListeners: Bool { delegate != nil || !observers.isEmpty }
+  var hasListeners: Bool { !observers.isEmpty || delegate != nil }
 
   /// Sends an event to the delegate and the observers; during a pass, when the pass acts (see
   /// ``ChangePass``).
@@ -182,6 +187,24 @@ public final class Form {
   func emit(_ event: FormEvent, about section: Section) {
     if isHoldingEvents, eventQueue.holdsAddition(of: section) { return }
     emit(event)
+  }
+
+  /// Sends the events of `row` leaving (`isHidden`) or entering the visible position
+  /// `position` of `section`: `rowsRemoved` or `rowsAdded`, then `rowVisibilityChanged`.
+  ///
+  /// Held back, they join the rows hidden or shown next to them (see ``EventQueue``); nothing is
+  /// built when nobody listens or the section is not visible.
+  func emitVisibilityChange(
+    of row: BaseRow, isHidden: Bool, at position: Int, in section: Section
+  ) {
+    guard hasListeners, let sectionIndex = list.visiblePosition(of: section) else { return }
+    let path = IndexPath(row: position, section: sectionIndex)
+    guard isHoldingEvents else {
+      deliver(isHidden ? .rowsRemoved([row], at: [path]) : .rowsAdded([row], at: [path]))
+      deliver(.rowVisibilityChanged(row, isHidden: isHidden, at: path))
+      return
+    }
+    eventQueue.appendVisibilityChange(of: row, isHidden: isHidden, at: path, in: section)
   }
 
   /// Whether events wait in the queue now, rather than going out at once.

@@ -68,16 +68,10 @@ extension Section: ListHolder {
       }
     case .shown(let row, let position):
       if callsRowHooks { rowsHaveBeenAdded([row], at: IndexSet(integer: position)) }
-      if let path = indexPath(position), let form {
-        form.emit(.rowsAdded([row], at: [path]), about: self)
-        form.emit(.rowVisibilityChanged(row, isHidden: false, at: path), about: self)
-      }
+      form?.emitVisibilityChange(of: row, isHidden: false, at: position, in: self)
     case .hidden(let row, let position):
       if callsRowHooks { rowsHaveBeenRemoved([row], at: IndexSet(integer: position)) }
-      if let path = indexPath(position), let form {
-        form.emit(.rowsRemoved([row], at: [path]), about: self)
-        form.emit(.rowVisibilityChanged(row, isHidden: true, at: path), about: self)
-      }
+      form?.emitVisibilityChange(of: row, isHidden: true, at: position, in: self)
     case .moved(let row, let source, let destination):
       if let paths = indexPaths([source, destination]) {
         form?.emit(.rowMoved(row, from: paths[0], to: paths[1]), about: self)

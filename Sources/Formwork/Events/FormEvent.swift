@@ -12,16 +12,25 @@ public enum FormEvent {
   /// Sections at the given visible indexes were replaced.
   case sectionsReplaced(old: [Section], new: [Section], at: IndexSet)
   /// Rows were added at the given index paths.
+  ///
+  /// The paths are those the rows have once all of them are added (as a table view's
+  /// `insertRows` takes them). Rows one change shows together, in one or several sections, come
+  /// as one event, paths in ascending order.
   case rowsAdded([BaseRow], at: [IndexPath])
   /// Rows were removed from the given index paths.
+  ///
+  /// The paths are those the rows had before any of them was removed (as a table view's
+  /// `deleteRows` takes them). Rows one change hides together, in one or several sections, come
+  /// as one event, paths in ascending order.
   case rowsRemoved([BaseRow], at: [IndexPath])
   /// Rows at the given index paths were replaced.
   case rowsReplaced(old: [BaseRow], new: [BaseRow], at: [IndexPath])
   /// A row's value changed; `at` is its index path, or `nil` while it is hidden.
   case valueChanged(BaseRow, oldValue: Any?, newValue: Any?, at: IndexPath?)
   /// A row's hidden condition changed its answer: `at` is the index path the row left (when it
-  /// is now hidden) or entered (when it shows again). Follows the matching `rowsRemoved` or
-  /// `rowsAdded`.
+  /// is now hidden) or entered (when it shows again), the same as in the matching `rowsRemoved`
+  /// or `rowsAdded`, which comes first. Rows hidden (or shown) together by one change have one
+  /// `rowsRemoved` (or `rowsAdded`) for all of them, then one of these events each.
   case rowVisibilityChanged(BaseRow, isHidden: Bool, at: IndexPath)
   /// A row became disabled or enabled; `at` is its index path, or `nil` while it is hidden.
   case rowDisabledChanged(BaseRow, isDisabled: Bool, at: IndexPath?)
