@@ -95,12 +95,23 @@ extension FormSession {
     // A blank line between sections; a page starts with its heading.
     var lines: [Frame.Line] = index > 0 && !isPaged ? [Frame.Line(text: "")] : []
     if let title = section.header?.title, title.contains(where: { !$0.isWhitespace }) {
-      let rule = charset == .ascii ? "-" : "─"
-      let text = rule + rule + " " + title.replacingOccurrences(of: "\n", with: " ") + " "
-      let filled = text + String(repeating: rule, count: max(0, width - ScreenText.width(text)))
-      lines.append(Frame.Line(text: ScreenText.clip(filled, to: width), style: theme.header))
+      lines.append(headingRule(title, width: width))
     }
     return lines
+  }
+
+  /// A heading's rule line, `── Title ───…`, as wide as the screen; kept for the last title and
+  /// width asked for, since every section's heading is drawn again in each frame.
+  private func headingRule(_ title: String, width: Int) -> Frame.Line {
+    if let cached = drawnHeadings[title], cached.width == width { return cached.line }
+    let rule = charset == .ascii ? "-" : "─"
+    let text = rule + rule + " " + title.replacingOccurrences(of: "\n", with: " ") + " "
+    let filled = text + String(repeating: rule, count: max(0, width - ScreenText.width(text)))
+    let line = Frame.Line(text: ScreenText.clip(filled, to: width), style: theme.header)
+    // Headings are few; a form whose titles are all different keeps at most 256 of them.
+    if drawnHeadings.count >= 256 { drawnHeadings.removeAll() }
+    drawnHeadings[title] = (width, line)
+    return line
   }
 
   private func footerLines(of section: Section, width: Int) -> [Frame.Line] {

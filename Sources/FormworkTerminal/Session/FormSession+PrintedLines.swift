@@ -9,6 +9,8 @@ struct PrintedLines {
   var width: Int
   /// The lines.
   var lines: [String]
+  /// The lines as drawn when the row is not the current one (fitted and styled), once drawn.
+  var drawn: [Frame.Line]?
 }
 
 /// Keeping the lines the printer drew for each row, so that a key redraws only the rows whose

@@ -8,8 +8,14 @@ extension FormSession {
   func rowLines(of row: BaseRow, printer: TextPrinter, width: Int) -> (
     lines: [Frame.Line], cursor: (line: Int, column: Int)?
   ) {
-    var texts = lines(printedBy: printer, of: row)
     let isCurrent = row === current
+    let key = ObjectIdentifier(row)
+    if !isCurrent, let cached = printedLines[key], cached.row === row, cached.width == width,
+      let drawn = cached.drawn
+    {
+      return (drawn, nil)
+    }
+    var texts = lines(printedBy: printer, of: row)
     var cursor: (line: Int, column: Int)?
     if isCurrent {
       let mark = charset == .ascii ? "> " : "▸ "
@@ -30,6 +36,7 @@ extension FormSession {
         trimmed.hasPrefix("! ") ? theme.error : (isCurrent && index == 0 ? theme.focus : "")
       return Frame.Line(text: fitted, style: style)
     }
+    if !isCurrent { printedLines[key]?.drawn = lines }
     return (lines, cursor)
   }
 

@@ -48,6 +48,8 @@ final class FormSession {
   var lastBodyHeight = 1
   /// The printer's lines of the rows drawn so far, by row, until an event says the row changed.
   var printedLines: [ObjectIdentifier: PrintedLines] = [:]
+  /// The heading lines drawn so far, by title, with the width they were drawn at.
+  var drawnHeadings: [String: (width: Int, line: Frame.Line)] = [:]
   /// Whether the session is giving the current row the editor's text (so the row's own change
   /// events do not reset the editor).
   var isApplyingEdit = false
