@@ -103,9 +103,10 @@ final class FormSession {
     guard !errors.isEmpty else { return .submit }
     let count = errors.count
     message = count == 1 ? "1 error: fix it to submit" : "\(count) errors: fix them to submit"
-    if let tag = errors.first?.row, let row = form.rowBy(tag: tag), row.indexPath != nil {
-      moveTo(row, direction: .down)
-    }
+    // The first visible row that shows an error (rows need no tag), else the row the person
+    // was on, editing again.
+    let firstInvalid = form.lazy.flatMap { $0 }.first { !$0.validationErrors.isEmpty }
+    moveTo(firstInvalid ?? current, direction: .down)
     return .continue
   }
 
