@@ -18,8 +18,9 @@ public enum Answer<Value> {
 /// Asking for one value, as a form of one row: its rules are checked before the answer is
 /// taken, and Enter confirms it.
 extension FormRunner {
-  /// Asks for the value of `row` on the process's terminal, below the prompt (or in line mode
-  /// when there is no terminal):
+  /// Asks for the value of `row` on the process's terminal, below the prompt.
+  ///
+  /// In line mode when there is no terminal. For example:
   ///
   /// ```swift
   /// let port = IntRow { $0.title = "Port"; $0.value = 8080 }
