@@ -189,13 +189,13 @@ struct LinePrompterTests {
     let (outcome, transcript) = answerLines(form, ["2026-02-30", "tomorrow", "2026-03-01"])
     #expect(
       transcript == """
-        Start (yyyy-MM-dd, HH:mm or both)
+        Start (yyyy-MM-dd)
         > 2026-02-30
         ! '2026-02-30' is not a date: answer as yyyy-MM-dd, HH:mm or yyyy-MM-dd HH:mm
-        Start (yyyy-MM-dd, HH:mm or both)
+        Start (yyyy-MM-dd)
         > tomorrow
         ! 'tomorrow' is not a date: answer as yyyy-MM-dd, HH:mm or yyyy-MM-dd HH:mm
-        Start (yyyy-MM-dd, HH:mm or both)
+        Start (yyyy-MM-dd)
         > 2026-03-01
 
         """)

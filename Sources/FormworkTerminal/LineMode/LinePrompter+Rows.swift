@@ -157,12 +157,10 @@ extension LinePrompter {
     }
   }
 
-  /// What a date row takes: its mode's format when its cell shows a picker, all three otherwise.
+  /// What a date row takes: its mode's format (also for a row whose cell shows the date as
+  /// text).
   private static func dateHint(for row: any DatePickingRow) -> String {
-    guard case .datePicker(let picker) = row.displayedCell.control else {
-      return "yyyy-MM-dd, HH:mm or both"
-    }
-    switch picker.mode {
+    switch row.datePickerControl.mode {
     case .date: return "yyyy-MM-dd"
     case .time, .countDownTimer: return "HH:mm"
     case .dateAndTime: return "yyyy-MM-dd HH:mm"

@@ -1,6 +1,6 @@
 /// One screenful the runner draws: its lines, each at most as wide as the terminal, and where
 /// the cursor goes.
-struct Frame: Equatable {
+struct Frame {
   /// A line: its text (no escape sequences) and the SGR parameters it is drawn with.
   struct Line: Equatable {
     var text: String
@@ -11,9 +11,4 @@ struct Frame: Equatable {
   var lines: [Line]
   /// The cursor's line and column (from 0), or `nil` to hide it.
   var cursor: (line: Int, column: Int)?
-
-  static func == (left: Frame, right: Frame) -> Bool {
-    left.lines == right.lines && left.cursor?.line == right.cursor?.line
-      && left.cursor?.column == right.cursor?.column
-  }
 }
