@@ -32,7 +32,7 @@ extension FormRunner {
   ///   - row: A row that is not in a form yet; it joins a form of its own.
   ///   - options: How to ask; inline, in at most four lines, unless set.
   /// - Returns: The row's value once it is valid and confirmed, or why there is none.
-  /// - Throws: ``TerminalError`` as ``run()`` does.
+  /// - Throws: ``TerminalError`` as `run()` does.
   public static func ask<Value>(
     _ row: RowOf<Value>,
     options: RunnerOptions = RunnerOptions(presentation: .inline(maximumHeight: 4))

@@ -13,7 +13,7 @@ extension FormRunner {
     return try run(on: PosixTerminal())
   }
 
-  /// Runs the form on standard input and output as ``run()`` does, giving other tasks their turn
+  /// Runs the form on standard input and output as `run()` does, giving other tasks their turn
   /// between reads.
   public func run() async throws(TerminalError) -> FormOutcome {
     if usesLineMode { return LinePrompter(form: form).run() }
