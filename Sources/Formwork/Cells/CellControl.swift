@@ -28,6 +28,14 @@ public enum CellControl: Equatable, Sendable {
   /// its options and the selected ones. The row shows its value's text (the cell's
   /// ``BaseCell/valueText``) and acts through ``ChoiceRow`` and ``PresentingRow``.
   case selector(SelectorControl)
+  /// An image well (an ``ImageRow``): the image shown, or `nil` for none (the cell's placeholder
+  /// says what to pick). A person picks one through ``ImagePickingRow``.
+  case image(FormImage?)
+  /// A list of values shown as one field (a ``ListRow``): the items' texts, and whether a person
+  /// may add, remove and move them (``ListEditingRow``; a disabled row takes no edits either).
+  case list(items: [String], isEditable: Bool)
+  /// A heading among the rows (a ``TitleRow``): the cell's title, no value; it never takes focus.
+  case title
 }
 
 /// How a text field takes and shows its text.

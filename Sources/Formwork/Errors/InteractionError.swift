@@ -36,6 +36,11 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
   case componentOutOfRange(row: String, component: Int, count: Int)
   /// The selector was dismissed and takes no more choices.
   case selectorDismissed(row: String)
+  /// A list row has no item at `index`; it has `count` (``ListEditingRow``).
+  case itemIndexOutOfRange(row: String, index: Int, count: Int)
+  /// The text given for an image row's image is neither a URL nor a file path
+  /// (``ImagePickingRow/pickImage(at:)``).
+  case notAnImageLocation(row: String, text: String)
 
   /// A sentence that names the refused action and the row.
   public var description: String {
@@ -64,6 +69,10 @@ public enum InteractionError: Error, Equatable, Sendable, CustomStringConvertibl
       return "row \(row) has no component \(component); it has \(count)"
     case .selectorDismissed(let row):
       return "the selector of row \(row) was dismissed and takes no more choices"
+    case .itemIndexOutOfRange(let row, let index, let count):
+      return "row \(row) has no item at index \(index); it has \(count)"
+    case .notAnImageLocation(let row, let text):
+      return "row \(row) takes a URL or a file path, not '\(text)'"
     }
   }
 }

@@ -16,6 +16,8 @@
 /// | ``toggleOption`` | ``ChoiceRow/toggleOption(at:)`` (multiple selection) |
 /// | ``expand`` | ``BaseInlineRowType/toggleInlineRow()`` |
 /// | ``present`` | ``PresentingRow/present()`` |
+/// | ``pickImage`` | ``ImagePickingRow/pickImage(_:)``, ``ImagePickingRow/pickImage(at:)`` |
+/// | ``editList`` | ``ListEditingRow/appendItem(_:)``, ``ListEditingRow/removeItem(at:)``, ``ListEditingRow/moveItem(from:to:)`` |
 ///
 /// Its ``description`` is the gerund error messages use: `row name does not support typing`.
 public enum RowAction: Hashable, Sendable, CustomStringConvertible {
@@ -39,6 +41,10 @@ public enum RowAction: Hashable, Sendable, CustomStringConvertible {
   case expand
   /// Presenting a selector.
   case present
+  /// Choosing an image (an ``ImageRow``).
+  case pickImage
+  /// Adding, removing or moving the items of an editable list (a ``ListRow``).
+  case editList
   /// A full swipe from an edge, which performs the edge's first action.
   case fullSwipe(SwipeEdge)
   /// An action of a custom row, named in words.
@@ -57,6 +63,8 @@ public enum RowAction: Hashable, Sendable, CustomStringConvertible {
     case .toggleOption: return "toggling an option"
     case .expand: return "expanding"
     case .present: return "presenting a selector"
+    case .pickImage: return "picking an image"
+    case .editList: return "editing a list"
     case .fullSwipe(let edge): return "a full \(edge.rawValue) swipe"
     case .custom(let text): return text
     }
@@ -71,7 +79,9 @@ extension BaseRow {
   /// ``ToggleableRow`` adds ``RowAction/toggle``, an ``AdjustableRow`` ``RowAction/adjust``, a
   /// ``DatePickingRow`` ``RowAction/pickDate``, a ``ChoiceRow`` ``RowAction/selectOption`` (and
   /// ``RowAction/toggleOption`` when it allows multiple selection), an inline row
-  /// (``BaseInlineRowType``) ``RowAction/expand``, and a ``PresentingRow`` ``RowAction/present``.
+  /// (``BaseInlineRowType``) ``RowAction/expand``, a ``PresentingRow`` ``RowAction/present``, an
+  /// ``ImagePickingRow`` ``RowAction/pickImage``, and a ``ListEditingRow`` whose list is editable
+  /// ``RowAction/editList``.
   /// A swipe edge whose configuration performs its first action on a full swipe adds
   /// ``RowAction/fullSwipe(_:)``.
   ///
@@ -91,6 +101,8 @@ extension BaseRow {
     }
     if self is any BaseInlineRowType { actions.insert(.expand) }
     if self is any PresentingRow { actions.insert(.present) }
+    if self is any ImagePickingRow { actions.insert(.pickImage) }
+    if let list = self as? any ListEditingRow, list.isEditable { actions.insert(.editList) }
     for (edge, configuration) in [(SwipeEdge.leading, leadingSwipe), (.trailing, trailingSwipe)]
     where configuration.performsFirstActionWithFullSwipe && !configuration.actions.isEmpty {
       actions.insert(.fullSwipe(edge))
