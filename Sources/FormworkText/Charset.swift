@@ -16,6 +16,10 @@
 /// - term Help note under a row: `↳ Help text` and `? Help text`.
 /// - term Swipe actions under a row: `« Archive · Delete (destructive)` and
 ///   `<< Archive | Delete (destructive)`; `»` and `>>` for the leading edge.
+/// - term Image row: a box with the image's name and size, `┌──┐ │ avatar.png │ │ 120 × 120 │`
+///   and `+--+ | avatar.png | | 120 x 120 |`.
+/// - term Items of a list row: `• swift` and `- swift`.
+/// - term Title row: its heading underlined, `═════` and `=====`.
 public enum Charset: String, CaseIterable, Equatable, Hashable, Sendable {
   /// Box-drawing lines and a few symbols (`┌─┐`, `▸`, `●`, `…`): the look for terminals.
   case unicode

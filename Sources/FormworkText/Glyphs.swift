@@ -76,6 +76,12 @@ struct Glyphs: Sendable {
   var trailingSwipe: String = "<<"
   /// The mark between swipe actions.
   var swipeSeparator: String = "|"
+  /// The mark between an image's width and height.
+  var times: String = "x"
+  /// The mark before each item of a list row.
+  var bullet: String = "-"
+  /// The line under a title row's heading.
+  var headingRule: String = "="
 
   /// The glyphs of `charset`.
   static func of(_ charset: Charset) -> Glyphs {
@@ -100,7 +106,8 @@ struct Glyphs: Sendable {
     disclosure: "›", accessoryCheck: "✓", detail: "(i)",
     error: "!",
     help: "↳",
-    leadingSwipe: "»", trailingSwipe: "«", swipeSeparator: "·"
+    leadingSwipe: "»", trailingSwipe: "«", swipeSeparator: "·",
+    times: "×", bullet: "•", headingRule: "═"
   )
 
   static let ascii = Glyphs(
@@ -118,6 +125,7 @@ struct Glyphs: Sendable {
     disclosure: ">", accessoryCheck: "x", detail: "(i)",
     error: "!",
     help: "?",
-    leadingSwipe: ">>", trailingSwipe: "<<", swipeSeparator: "|"
+    leadingSwipe: ">>", trailingSwipe: "<<", swipeSeparator: "|",
+    times: "x", bullet: "-", headingRule: "="
   )
 }

@@ -56,6 +56,12 @@ extension TextPrinter {
       body = [buttonLine(cell, width: available)]
     case .none, .custom, .selector:
       body = [leaderLine(label: label, value: valueText(of: cell), width: available)]
+    case .image(let image):
+      body = imageLines(cell, image: image, width: available)
+    case .list(let items, _):
+      body = listLines(cell, items: items, width: available)
+    case .title:
+      body = titleLines(cell, width: available)
     case .toggle, .check, .slider, .stepper, .segmented, .datePicker, .picker:
       body = [
         leaderLine(label: label, value: valueText(of: cell), width: available, isControl: true)
@@ -182,7 +188,7 @@ extension TextPrinter {
   ///
   /// The value keeps its room first, but leaves the label at least half the line, or, for a
   /// control (which is cut only when nothing else helps), four columns.
-  private func leaderLine(label: String, value: String, width: Int, isControl: Bool = false)
+  func leaderLine(label: String, value: String, width: Int, isControl: Bool = false)
     -> String
   {
     let glyphs = self.glyphs
@@ -228,7 +234,7 @@ extension CellControl {
     switch self {
     case .textField, .textArea: return true
     case .none, .toggle, .check, .slider, .stepper, .segmented, .button, .custom, .datePicker,
-      .picker, .selector:
+      .picker, .selector, .image, .list, .title:
       return false
     }
   }

@@ -38,6 +38,9 @@ final class LineRenderer {
     case .selector(let selector):
       return "\(title): \(value) (\(selector.options.count) options)"
     case .button: return "[ \(title) ]"
+    case .title: return "== \(title) =="
+    case .list(let items, _): return "\(title): \(items.joined(separator: "; "))"
+    case .image(let image): return "\(title): [\(image?.description ?? "no image")]"
     case .textField, .textArea, .none, .custom, .slider, .stepper, .datePicker:
       return "\(title): \(value)"
     }

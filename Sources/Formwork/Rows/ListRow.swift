@@ -11,6 +11,7 @@ public final class ListCell: Cell<[String]>, CellType {
     super.update()
     guard let row = row as? ListRow else { return }
     control = .list(items: row.itemTexts, isEditable: row.isEditable && !row.isDisabled)
+    placeholder = row.placeholder
   }
 }
 
@@ -31,7 +32,14 @@ public final class ListCell: Cell<[String]>, CellType {
 /// In JSON the value is an array of strings.
 public final class ListRow: Row<ListCell>, RowType, ListEditingRow {
   /// Whether a person may add, remove and move items; `false` (the default) shows them only.
-  public var isEditable = false
+  public var isEditable = false {
+    didSet { if isEditable != oldValue { updateCellIfLoaded() } }
+  }
+
+  /// The text shown while the list has no items.
+  public var placeholder: String? {
+    didSet { if placeholder != oldValue { updateCellIfLoaded() } }
+  }
 
   /// Creates a row with a tag.
   public required init(tag: String?) {

@@ -3,7 +3,8 @@ import Foundation
 /// The cell of an ``ImageRow``: an image well that shows the image's name and size.
 ///
 /// Its control is ``CellControl/image(_:)``; its value text is the image's description
-/// (`avatar.png (120 × 120)`), and its placeholder, unless set, says `No image`.
+/// (`avatar.png (120 × 120)`), and its placeholder is the row's ``ImageRow/placeholder``, or
+/// `No image`.
 public final class ImageCell: Cell<FormImage>, CellType {
   /// Creates an empty cell.
   public required init() {}
@@ -11,8 +12,9 @@ public final class ImageCell: Cell<FormImage>, CellType {
   /// Shows the image.
   public override func update() {
     super.update()
-    control = .image(row?.value)
-    if placeholder == nil { placeholder = "No image" }
+    guard let row = row as? ImageRow else { return }
+    control = .image(row.value)
+    placeholder = row.placeholder ?? "No image"
   }
 }
 
@@ -31,6 +33,11 @@ public final class ImageCell: Cell<FormImage>, CellType {
 /// Renderers act on it through ``ImagePickingRow``. Imports take a ``FormImage``, its JSON
 /// object (see ``FormImage``), a `URL`, or a string that is a URL or a file path.
 public final class ImageRow: Row<ImageCell>, RowType, ImagePickingRow {
+  /// The text shown while the row has no image; `No image` unless set.
+  public var placeholder: String? {
+    didSet { if placeholder != oldValue { updateCellIfLoaded() } }
+  }
+
   /// Creates a row with a tag.
   public required init(tag: String?) {
     super.init(tag: tag)
