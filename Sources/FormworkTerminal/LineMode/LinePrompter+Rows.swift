@@ -74,6 +74,8 @@ extension LinePrompter {
       }
     case .text:
       if answering.isSecure, current?.isEmpty == false { current = "hidden" }
+    case .image:
+      line += " (URL or file path, - removes)"
     }
     if let current, !current.isEmpty { line += " [\(current)]" }
     write(line)
@@ -105,6 +107,9 @@ extension LinePrompter {
         try picking.pick(LineAnswer.date(answer, current: picking.baseValue as? Date).get())
       case .choice(let choice):
         try choose(answer, inPart: part, of: choice)
+      case .image(let image):
+        let text = answer.trimmingWhitespace
+        try image.pickImage(at: text == "-" ? "" : text)
       }
       return nil
     } catch let problem as LineAnswer.Problem {
@@ -172,9 +177,14 @@ extension LinePrompter {
     value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
-  /// Writes a label as a line of information: its title and value.
+  /// Writes a label as a line of information: its title and value; a title row as
+  /// `-- Title --`.
   func writeInformation(_ row: BaseRow) {
     let cell = row.displayedCell
+    if cell.control == .title {
+      write("-- \(cell.title ?? "") --")
+      return
+    }
     write(
       [cell.title, cell.valueText].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": "))
   }

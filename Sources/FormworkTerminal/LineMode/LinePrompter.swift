@@ -24,6 +24,10 @@ import Formwork
 /// - Sliders and steppers take a number; date rows take `yyyy-MM-dd`, `HH:mm` or both
 ///   (`yyyy-MM-dd HH:mm`), read in UTC, as the library's date rows are.
 /// - A multivalued section takes its items one per line, and an empty line ends the list.
+/// - An image row takes a URL or a file path; `-` removes its image.
+/// - An editable list row takes new items one per line, and an empty line ends the list;
+///   `:d 2` removes its second item. A read-only list, like a title row, is written as a line
+///   of information.
 /// - `:q` (alone on the line) leaves the form: the outcome is `.cancelled(.byUser)`.
 /// - The end of the input leaves the form as well: `.cancelled(.inputClosed)`.
 ///
@@ -120,6 +124,7 @@ public final class LinePrompter {
     case .list(let section): try askList(section)
     case .selection(let section): try askSelection(section)
     case .information(let row): writeInformation(row)
+    case .items(let row): try askItems(row)
     }
   }
 

@@ -9,8 +9,10 @@ enum LineQuestion {
   case list(any MultivaluedSectionType)
   /// A selectable section: its rows are the options.
   case selection(Section)
-  /// A row that takes no answer but shows something (a label).
+  /// A row that takes no answer but shows something (a label, a title, a read-only list).
   case information(BaseRow)
+  /// An editable list row: new items one per line.
+  case items(any ListEditingRow)
 
   /// The question a section asks as a whole (multivalued and selectable sections), or `nil`
   /// when its rows are asked one by one.
@@ -30,8 +32,17 @@ enum LineQuestion {
       self = .row(row, answering)
       return
     }
+    if let list = row as? any ListEditingRow, list.isEditable {
+      self = .items(list)
+      return
+    }
     let cell = row.displayedCell
-    guard cell.control == .none, cell.title != nil || cell.valueText != nil,
+    let isShown: Bool
+    switch cell.control {
+    case .none, .title, .list: isShown = true
+    default: isShown = false
+    }
+    guard isShown, cell.title != nil || cell.valueText != nil,
       !row.supportedActions.contains(.focus)
     else { return nil }
     self = .information(row)
@@ -41,6 +52,7 @@ enum LineQuestion {
   var identity: ObjectIdentifier {
     switch self {
     case .row(let row, _), .information(let row): return ObjectIdentifier(row)
+    case .items(let row): return ObjectIdentifier(row)
     case .list(let section): return ObjectIdentifier(section)
     case .selection(let section): return ObjectIdentifier(section)
     }
@@ -51,6 +63,8 @@ enum LineQuestion {
   var isStillAsked: Bool {
     switch self {
     case .row(let row, _), .information(let row):
+      return LinePrompter.isAskable(row)
+    case .items(let row):
       return LinePrompter.isAskable(row)
     case .list(let section):
       return section.form != nil && !section.isHidden
@@ -72,6 +86,8 @@ enum RowAnswering {
   case adjust(any AdjustableRow)
   /// Text, parsed by the row.
   case text(any TextInputRow)
+  /// An image's URL or file path; `-` removes the image.
+  case image(any ImagePickingRow)
 
   /// How `row` takes an answer, or `nil` when it takes none.
   init?(_ row: BaseRow) {
@@ -83,6 +99,8 @@ enum RowAnswering {
       // Before text: a date field takes typed text in its formatter's format, but line mode
       // answers are ISO dates, picked.
       self = .date(date)
+    } else if let image = row as? any ImagePickingRow {
+      self = .image(image)
     } else if let adjust = row as? any AdjustableRow {
       self = .adjust(adjust)
     } else if let text = row as? any TextInputRow, !text.isReadOnly {

@@ -35,6 +35,12 @@ extension FormSession {
       return ["\(arrows[1]) part", "\(arrows[0]) change", "digits type", "enter done"]
         .joined(separator: separator)
     }
+    if let prompt {
+      return
+        (prompt.purpose == .listItem
+        ? ["type an item", "enter add", "enter on empty or esc done"]
+        : ["type a URL or path", "enter pick", "esc cancel"]).joined(separator: separator)
+    }
     var keys: [String] = []
     if let row = current { keys += rowKeys(row, arrows: arrows) }
     if let pageIndex {
@@ -59,6 +65,8 @@ extension FormSession {
     case .selector: keys.append("enter choose")
     case .datePicker, .picker: keys.append("enter change")
     case .button: keys.append("enter press")
+    case .image: keys.append("enter pick")
+    case .list(_, isEditable: true): keys += ["enter add", "ctrl-d delete last"]
     default:
       if row is any DatePickingRow { keys.append("enter change") }
     }

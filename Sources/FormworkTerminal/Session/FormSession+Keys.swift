@@ -15,8 +15,18 @@ extension FormSession {
     case .enter: return enter(on: row)
     case .character(" "): act(on: row, space: true)
     case .left, .right: adjust(row, by: key == .left ? -1 : 1)
-    case .control("n"): insertItem(after: row)
-    case .control("d"): deleteItem(row)
+    case .control("n"):
+      if row is any ListEditingRow { openPrompt(on: row) } else { insertItem(after: row) }
+    case .control("d"):
+      if let list = row as? any ListEditingRow {
+        guard !row.isDisabled, list.isEditable else {
+          message = "\(title(of: row)) is \(row.isDisabled ? "disabled" : "read-only")"
+          return .continue
+        }
+        removeLastItem(of: list)
+      } else {
+        deleteItem(row)
+      }
     case .character(let character) where character.isNumber && row is any DatePickingRow:
       openWheels(on: row)
       return handleInWheels(key)
@@ -39,6 +49,9 @@ extension FormSession {
       return .continue
     case .picker, .datePicker:
       openWheels(on: row)
+      return .continue
+    case .image, .list(_, isEditable: true):
+      openPrompt(on: row)
       return .continue
     case .custom:
       // A custom row (a rating, say) acts on a tap, as its cell's didSelect says.

@@ -28,6 +28,11 @@ extension FormSession {
         cursor = edited.cursor
       }
       if let wheels { texts.insert(wheelLine(wheels, of: row), at: 1) }
+      if let prompt {
+        let line = promptLine(prompt, width: width)
+        texts.insert(line.text, at: 1)
+        cursor = (line: 1, column: line.column)
+      }
     }
     let lines = texts.enumerated().map { index, text in
       let fitted = ScreenText.clip(text, to: width)

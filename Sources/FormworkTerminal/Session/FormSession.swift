@@ -34,6 +34,8 @@ final class FormSession {
   var wheels: WheelEditor?
   /// The list of options open over the form, after Enter on a selector row.
   var optionList: OptionList?
+  /// The line of text asked for under an image row or an editable list row, after Enter.
+  var prompt: RowPrompt?
   /// A line for the person (an error, a refused key), shown above the help until the next key.
   var message: String?
   /// Whether the form is shown a section at a time.
@@ -82,6 +84,7 @@ final class FormSession {
     if optionList != nil { return handleInOptionList(key) }
     if wheels != nil { return handleInWheels(key) }
     guard let row = current else { return handleWithoutRow(key) }
+    if prompt != nil { return handleInPrompt(key, row: row) }
     if editor != nil, let step = handleInEditor(key, row: row) { return step }
     return handleOnRow(key, row: row)
   }
@@ -136,6 +139,8 @@ final class FormSession {
 
   /// Ends what is being edited in the current row (its text stays in the row as typed).
   func commitEditing() {
+    if prompt != nil { applyPrompt(on: current) }
+    prompt = nil
     editor = nil
     wheels = nil
   }
