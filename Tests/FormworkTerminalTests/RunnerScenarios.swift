@@ -230,6 +230,17 @@ let runnerScenarios: [RunnerScenario] = [
     keys: [
       "A", "\u{1B}[15~", "\u{1B}[99;99Z", "\u{1B}Ox", "b", "\u{1B}[200~pasted\ntext\u{1B}[201~",
     ]),
+  RunnerScenario(
+    name: "media-rows",
+    makeForm: mediaForm,
+    keys: [
+      Keys.enter, "/photos/me.png", Keys.enter, Keys.down, Keys.enter, "swift", Keys.enter, "tui",
+      Keys.enter, Keys.enter, Keys.controlN, "x", Keys.enter, Keys.escape, Keys.controlD,
+    ]),
+  RunnerScenario(
+    name: "list-prompt",
+    makeForm: mediaForm,
+    keys: [Keys.down, Keys.enter, "forms"]),
 ]
 
 /// A selector row of four fruits.
@@ -240,4 +251,17 @@ let runnerScenarios: [RunnerScenario] = [
       $0.title = "Fruit"
       $0.options = ["Apple", "Banana", "Cherry", "Apricot"]
     }
+}
+
+/// A title, an image, an editable list and a text row.
+@Sendable func mediaForm() -> Form {
+  Form()
+    +++ Section("Profile")
+    <<< TitleRow { $0.title = "About you" }
+    <<< ImageRow("avatar") { $0.title = "Avatar" }
+    <<< ListRow("tags") {
+      $0.title = "Tags"
+      $0.isEditable = true
+    }
+    <<< TextRow("name") { $0.title = "Name" }
 }

@@ -45,7 +45,8 @@ extension LinePrompter {
         let count = list.itemTexts.count
         guard (1...max(1, count)).contains(position), count > 0 else {
           return count == 0
-            ? "there are no items to remove" : "there is no item \(position); there are \(count)"
+            ? "there are no items to remove"
+            : "there is no item \(position); there \(count == 1 ? "is 1" : "are \(count)")"
         }
         try list.removeItem(at: position - 1)
         write("  removed; \(list.itemTexts.count) left")

@@ -38,7 +38,7 @@ extension FormSession {
     if let prompt {
       return
         (prompt.purpose == .listItem
-        ? ["type an item", "enter add", "enter on empty or esc done"]
+        ? ["type an item", "enter add", "esc done"]
         : ["type a URL or path", "enter pick", "esc cancel"]).joined(separator: separator)
     }
     var keys: [String] = []
