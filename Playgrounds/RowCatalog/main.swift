@@ -1,6 +1,7 @@
 // Eureka's row catalog, headless: one row of every type, grouped as in Eureka's README (controls,
 // fields, dates, pickers, options), formatted fields with help text and swipe actions, a list
-// section, XLForm's selectors, and a selector presented and chosen in.
+// section, XLForm's selectors, TLFormView's image, list and title fields, and a selector presented
+// and chosen in.
 import Formwork
 import FormworkText
 import Foundation
@@ -268,6 +269,24 @@ let form =
     $0.value = "Work"
   }
 
+  +++ Section("TLFormView Rows")
+  <<< TitleRow { $0.title = "TitleRow" }
+  <<< ImageRow("avatar") {
+    $0.title = "ImageRow"
+    $0.value = FormImage(
+      url: URL(fileURLWithPath: "/photos/avatar.png"), pixelSize: PixelSize(width: 120, height: 120)
+    )
+  }
+  <<< ImageRow("cover") {
+    $0.title = "ImageRow"
+    $0.placeholder = "No cover"
+  }
+  <<< ListRow("tags") {
+    $0.title = "ListRow"
+    $0.value = ["swift", "forms"]
+    $0.isEditable = true
+  }
+
   +++ SelectableSection<ListCheckRow<String>>(
     "List Section", selectionType: .singleSelection(enableDeselection: true)
   ) { $0.tag = "continent" }
@@ -312,8 +331,27 @@ do {
 }
 
 print()
+print("== Add a tag and remove the first: the list row edits its items")
+do {
+  if let tags = form.rowBy(tag: "tags") as? any ListEditingRow {
+    try tags.appendItem("terminal")
+    try tags.removeItem(at: 0)
+    print(printer.render(tags))
+  }
+} catch {
+  print("!! refused: \(error)")
+}
+
+print()
 print("== Values submitted")
 let parameters = form.httpParameters()
-for key in ["push", "multiple", "size", "leftRight", "continent"] {
+for key in ["push", "multiple", "size", "leftRight", "continent", "tags"] {
   print("\(key): \(parameters[key].map { "\($0)" } ?? "nil")")
+}
+// An image travels in JSON as an object.
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+let avatar: ImageRow? = form.rowBy(tag: "avatar")
+if let image = avatar?.value, let json = try? encoder.encode(image) {
+  print("avatar: " + String(decoding: json, as: UTF8.self))
 }
