@@ -4,7 +4,8 @@ import Testing
 
 @Suite("Image rows and FormImage")
 struct ImageRowTests {
-  static let url = URL(string: "https://example.com/img/avatar.png")!
+  static let url =
+    URL(string: "https://example.com/img/avatar.png") ?? URL(fileURLWithPath: "/avatar.png")
   static let avatar = FormImage(url: url, pixelSize: PixelSize(width: 120, height: 120))
 
   func form() -> (Form, ImageRow) {

@@ -3,9 +3,10 @@ import Foundation
 
 /// Asking an editable list row (a ``Formwork/ListRow``): new items one per line.
 extension LinePrompter {
-  /// Asks for `list`'s new items, one per line, until an empty line; `:d N` removes item `N`
-  /// (counted from 1). The row's rules are checked at the empty line; their messages are
-  /// written, and the form's final validation asks the list again.
+  /// Asks for `list`'s new items, one per line, until an empty line.
+  ///
+  /// `:d N` removes item `N` (counted from 1). The row's rules are checked at the empty line;
+  /// their messages are written, and the form's final validation asks the list again.
   func askItems(_ list: any ListEditingRow) throws(LineStop) {
     var showingItems = true
     while Self.isAskable(list) {
