@@ -85,6 +85,14 @@ struct RendererCatalogTests {
         ]
       }
     form
+      +++ Section("TLFormView")
+      <<< TitleRow("title") { $0.title = "Heading" }
+      <<< ImageRow("image") { $0.title = "Image" }
+      <<< ListRow("list") {
+        $0.title = "List"
+        $0.isEditable = true
+      }
+    form
       +++ SelectableSection<ListCheckRow<String>>("Continent", selectionType: .multipleSelection)
       <<< ListCheckRow<String>("listCheck") {
         $0.title = "Asia"
@@ -236,6 +244,21 @@ struct RendererCatalogTests {
       (row as? any PresentingRow)?.dismiss()
       taken.append(.selectOption)
     }
+    if actions.contains(.pickImage), let picking = row as? any ImagePickingRow {
+      try picking.pickImage(at: "/photos/cat.png")
+      #expect(picking.image?.name == "cat.png")
+      #expect(printer.render(row).contains("│ cat.png"), "\(printer.render(row))")
+      taken.append(.pickImage)
+    }
+    if actions.contains(.editList), let list = row as? any ListEditingRow {
+      try list.appendItem("one")
+      try list.appendItem("two")
+      try list.moveItem(from: 1, to: 0)
+      try list.removeItem(at: 1)
+      #expect(list.itemTexts == ["two"])
+      #expect(printer.render(row).contains("• two"), "\(printer.render(row))")
+      taken.append(.editList)
+    }
     if actions.contains(.expand), let inline = row as? any BaseInlineRowType {
       inline.toggleInlineRow()
       #expect(inline.isExpanded, "\(row.reference)")
@@ -303,6 +326,9 @@ struct RendererCatalogTests {
     #expect(takenByRow["multiple"] == [.present, .toggleOption, .selectOption])
     #expect(takenByRow["button"] == [.tap])
     #expect(takenByRow["listCheck"] == [.tap])
+    #expect(takenByRow["title"] == [.tap])
+    #expect(takenByRow["image"] == [.pickImage])
+    #expect(takenByRow["list"] == [.editList])
     #expect(takenByRow.count == form.allRows.count)
   }
 
