@@ -114,9 +114,14 @@ public struct TextPrinter: Equatable, Hashable, Sendable {
   /// - Complexity: O(*n*) in the rows (and their rules, for the summary).
   public func render(_ form: Form, includingSummary: Bool = false) -> String {
     var output: [String] = []
+    let laidOut = form.layoutPlan(forWidth: width).map { layoutBodies(of: form, plan: $0) } ?? [:]
     for section in form {
       if !output.isEmpty { output.append("") }
-      output.append(contentsOf: lines(of: section))
+      if let body = laidOut[ObjectIdentifier(section)] {
+        output.append(contentsOf: boxed(section, body))
+      } else {
+        output.append(contentsOf: lines(of: section))
+      }
     }
     if includingSummary {
       if !output.isEmpty { output.append("") }

@@ -111,6 +111,12 @@ public final class Form {
   /// the size of the form.
   var expandedRows: [WeakRow] = []
 
+  /// The form's layout rules per width class (TLFormView's Visual Format Language); `nil` (the
+  /// default) for the vertical layout, one row under the other.
+  ///
+  /// See <doc:LayoutsForWidths>, ``layoutPlan(forWidth:)`` and ``layoutProblems()``.
+  public var layout: FormLayout?
+
   /// Creates an empty form.
   public init() {}
 
