@@ -106,9 +106,9 @@ public struct LayoutPlan: Equatable, Sendable {
   /// band's order) within `width` columns, or `nil` when they do not fit.
   ///
   /// Each row gets at least `minimumColumn` columns (a smaller size is raised to it) and its
-  /// minimum size; rows equal to each other (`==other`) get the same width; what is left is
-  /// shared equally by the rows that can still grow, the leftmost getting a column more when it
-  /// does not divide evenly. Rows with fixed sizes only can leave columns unused at the end.
+  /// minimum size; rows equal to each other (`==other`) get the same width; what is left goes to
+  /// the narrowest rows that can still grow, so that rows without sizes end up as wide as each
+  /// other, the leftmost getting a column more when it does not divide evenly. Rows with fixed sizes only can leave columns unused at the end.
   ///
   /// - Parameters:
   ///   - band: The band.
@@ -156,28 +156,31 @@ public struct LayoutPlan: Equatable, Sendable {
     let used = spaces.reduce(0, +) + zip(groups, sizes).reduce(0) { $0 + $1.0.members * $1.1 }
     guard used <= width else { return nil }
     var free = width - used
-    // Share what is left among the groups that can grow, a round at a time; each round either
-    // uses it all or fills a group to its maximum, so there are at most as many rounds as groups.
+    // Raise the narrowest groups that can grow, together, to the next width another group has
+    // or to their maximum, until nothing is left: each round ends a group's growth, reaches
+    // another group's width or uses up what is left, so there are at most twice as many rounds
+    // as groups.
     while free > 0 {
       let growing = groups.indices.filter { index in
         groups[index].high.map { sizes[index] < $0 } ?? true
       }
-      let weight = growing.reduce(0) { $0 + groups[$1].members }
-      guard weight > 0 else { break }
-      let share = free / weight
-      if share == 0 {
-        for index in growing where groups[index].members <= free {
+      guard let level = growing.map({ sizes[$0] }).min() else { break }
+      let lowest = growing.filter { sizes[$0] == level }
+      let weight = lowest.reduce(0) { $0 + groups[$1].members }
+      var ceiling = growing.map { sizes[$0] }.filter { $0 > level }.min() ?? Int.max
+      for index in lowest {
+        if let high = groups[index].high { ceiling = min(ceiling, high) }
+      }
+      let step = min(ceiling - level, free / weight)
+      guard step > 0 else {
+        for index in lowest where groups[index].members <= free {
           sizes[index] += 1
           free -= groups[index].members
         }
         break
       }
-      for index in growing {
-        let room = groups[index].high.map { $0 - sizes[index] } ?? share
-        let step = min(share, room)
-        sizes[index] += step
-        free -= step * groups[index].members
-      }
+      for index in lowest { sizes[index] += step }
+      free -= step * weight
     }
     return shown.indices.map {
       LayoutColumn(tag: shown[$0], spacingBefore: spaces[$0], width: sizes[groupOf[$0]])

@@ -12,7 +12,8 @@
 ///
 /// The grammar: an optional `H:` or `V:` (horizontal when left out), an optional leading edge
 /// `|`, then rows in brackets `[tag]` joined by spaces — none (`][`), standard (`-`) or a number
-/// (`-2-`) — and an optional trailing edge `|`. A row may carry sizes in parentheses, separated
+/// (`-2-`) — and an optional trailing edge `|` (a last `-` without an edge, as TLFormView
+/// writes `V:[a]-[b]-`, leaves the rule open at that end). A row may carry sizes in parentheses, separated
 /// by commas: `==20` or `20`, `>=10`, `<=30`, or `==other` (the size of the row tagged `other`).
 /// Tags are letters, digits and `_`. Sizes are whole columns (or lines, for `V:`), from 0 to
 /// ``maximumSize``. Priorities (`@750`), relations to other rows other than `==`, and spacing

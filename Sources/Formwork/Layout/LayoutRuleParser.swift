@@ -33,7 +33,7 @@ struct LayoutRuleParser {
     }
     var items: [LayoutItem] = []
     var positions = LayoutRule.Positions()
-    var before = LayoutSpacing.none
+    var before = LayoutSpacing.standard  // as in LayoutItem's init; the first row's is not used
     var trailingEdge: LayoutSpacing?
     while true {
       guard peek == "[" else {
@@ -68,6 +68,9 @@ struct LayoutRuleParser {
       items.append(LayoutItem(tag, sizes, spacingBefore: before))
       if peek == nil { break }
       before = try spacing()
+      // TLFormView's README ends rules with a space and no edge (`V:[a]-[b]-`): the rule is
+      // open at that end, as without the space.
+      if peek == nil, before == .standard { break }
       if peek == "|" {
         position += 1
         trailingEdge = before
