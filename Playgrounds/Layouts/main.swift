@@ -43,7 +43,7 @@ print("== compact (44 columns)")
 print(TextPrinter(width: 44).render(form))
 print()
 
-print("== age 9: the user name hides and the avatar takes its line")
+print("== age 9: the user name hides; the avatar keeps its 24 columns")
 form.setValues(["age": 9])
 print(TextPrinter(width: 72).render(form))
 print()
@@ -54,7 +54,11 @@ form.layout?.regular += ["H:|-[user_name(>=20]-|", "V:[age]-[photo]"]
 print(TextPrinter(width: 72).render(form))
 print()
 
-print("== the same rule, parsed with its error thrown")
+print("== the typed spelling of a rule, and a rule parsed with its error thrown")
+let typed = LayoutRule(
+  .horizontal, leadingEdge: .standard, [.row("avatar", .exactly(24)), .row("user_name")],
+  trailingEdge: .standard)
+print(typed, typed == "H:|-[avatar(==24)]-[user_name]-|" ? "(equals the string)" : "(differs)")
 do {
   _ = try LayoutRule(parsing: "H:|-[avatar(==24)]-[user_name(>=44@750)]-|")
 } catch {

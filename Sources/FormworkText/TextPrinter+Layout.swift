@@ -13,7 +13,7 @@ import Formwork
 ///   visible row and no width draws it as usual.
 /// - Widths are in columns: fixed (`==20`), minimum (`>=10`), maximum (`<=30`) or another row's
 ///   (`==other`, equal widths within a rule; another rule's row lends its sizes). Rows without
-///   a width share what is left equally. A column is at least ``minimumColumnWidth`` wide; when
+///   a width share what is left, the narrowest first, so that they end up equally wide. A column is at least ``minimumColumnWidth`` wide; when
 ///   the rows of a rule do not fit, they are drawn one under the other, as without a layout.
 /// - Heights (`V:`) are minimum numbers of lines: a row with fewer is padded with blank lines;
 ///   rows equal in height (`==other`) are padded to the tallest of them that is visible. Text is

@@ -101,10 +101,17 @@ public struct TextPrinter: Equatable, Hashable, Sendable {
   /// Renders the visible sections of `form`, separated by a blank line, then, when asked, the
   /// validation summary, and then the form's problems, if it has any.
   ///
+  /// A form with a ``Formwork/Form/layout`` is drawn as the rules of this printer's ``width``
+  /// say: the rows of a horizontal rule side by side in columns at least
+  /// ``minimumColumnWidth`` wide (one under the other when they do not fit), hidden rows closed
+  /// up, rows padded to the heights of vertical rules; Formwork's article "Layouts for Widths"
+  /// has the details. Without a layout, or in a width class without rules, rows are drawn one
+  /// under the other.
+  ///
   /// The summary is the line of ``summary(of:)``, after a blank line. The problems are those of
-  /// ``Formwork/Form/lint()``: malformed condition strings (with a caret under the spot),
-  /// conditions naming unknown tags, condition cycles, duplicate tags and the problems kept by
-  /// non-throwing calls. They follow a `Problems:` line, one `!` item each.
+  /// ``Formwork/Form/lint()``: malformed condition strings and layout rules (with a caret under
+  /// the spot), conditions and layout rules naming unknown tags, contradictory layout rules,
+  /// condition cycles, duplicate tags and the problems kept by non-throwing calls. They follow a `Problems:` line, one `!` item each.
   ///
   /// - Parameters:
   ///   - form: The form to render.
@@ -183,6 +190,9 @@ public struct TextPrinter: Equatable, Hashable, Sendable {
   }
 
   /// Renders one section, as a box of ``width`` columns, with its footer below it.
+  ///
+  /// The section's rows are drawn one under the other; the form's layout applies when the whole
+  /// form is rendered (``render(_:includingSummary:)``).
   ///
   /// - Parameter section: The section to render; its hidden rows do not appear.
   /// - Returns: The lines, joined with `"\n"`.
