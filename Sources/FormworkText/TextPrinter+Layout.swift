@@ -126,7 +126,10 @@ extension TextPrinter {
     return (0..<height).map { line in
       var text = ""
       for (index, column) in placed.columns.enumerated() {
-        text += String(repeating: " ", count: column.spacing) + columns[index][line]
+        let lines = columns[index]
+        text += String(repeating: " ", count: column.spacing)
+        text +=
+          line < lines.count ? lines[line] : String(repeating: " ", count: column.width)
       }
       return TextLayout.pad(text, to: width)
     }

@@ -50,6 +50,7 @@ struct LayoutCheckTests {
 
   @Test("a tag no row has is reported under the tag, also inside a size")
   func unknownTags() {
+    #expect(problems(["H:[a(>=2,nobody)]"]).first?.offset == 9)
     let found = problems(["H:|-[a]-[zed]-|", "V:[a(==nobody)]"])
     #expect(found.count == 2)
     #expect(found.first?.problem == .unknownTag("zed"))

@@ -117,7 +117,7 @@ struct LayoutChecker {
       }
       for (sizeIndex, size) in item.sizes.enumerated() {
         if case .sameAs(let other) = size, form.rowBy(tag: other) == nil {
-          return (rule.sizeOffset(index, sizeIndex) + 2, .unknownTag(other))
+          return (rule.sameAsOffset(index, sizeIndex), .unknownTag(other))
         }
       }
       if let previous = rows.last {

@@ -135,6 +135,13 @@ public struct LayoutRule: Equatable, Hashable, Sendable, ExpressibleByStringLite
     return positions.sizes[index][size]
   }
 
+  /// Where the tag of size `size` of item `index` (a `==tag` or a bare `tag`) starts.
+  func sameAsOffset(_ index: Int, _ size: Int) -> Int {
+    let start = sizeOffset(index, size)
+    let rest = source.dropFirst(start)
+    return rest.hasPrefix("==") ? start + 2 : start
+  }
+
   /// The problems a rule has on its own: no rows, too many, an empty or repeated tag, a size
   /// out of range.
   private static func check(_ items: [LayoutItem], source: String, positions: Positions)
