@@ -114,7 +114,7 @@ public final class Form {
   /// The form's layout rules per width class (TLFormView's Visual Format Language); `nil` (the
   /// default) for the vertical layout, one row under the other.
   ///
-  /// See <doc:LayoutsForWidths>, ``layoutPlan(forWidth:)`` and ``layoutProblems()``.
+  /// See the article "Layouts for Widths", ``layoutPlan(forWidth:)`` and ``layoutProblems()``.
   public var layout: FormLayout?
 
   /// Creates an empty form.
