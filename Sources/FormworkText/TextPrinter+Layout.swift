@@ -13,17 +13,23 @@ import Formwork
 ///   visible row and no width draws it as usual.
 /// - Widths are in columns: fixed (`==20`), minimum (`>=10`), maximum (`<=30`) or another row's
 ///   (`==other`, equal widths within a rule; another rule's row lends its sizes). Rows without
-///   a width share what is left, the narrowest first, so that they end up equally wide. A column is at least ``minimumColumnWidth`` wide; when
-///   the rows of a rule do not fit, they are drawn one under the other, as without a layout.
-/// - Heights (`V:`) are minimum numbers of lines: a row with fewer is padded with blank lines;
-///   rows equal in height (`==other`) are padded to the tallest of them that is visible. Text is
-///   never cut to a height, so `<=` heights and vertical spaces have no effect in text.
+///   a width share what is left, the narrowest first, so that they end up equally wide. A
+///   column is at least ``minimumColumnWidth`` wide; when the rows of a rule do not fit, they
+///   are drawn one under the other, as without a layout.
+/// - Heights (`V:`) are minimum numbers of lines (at most ``maximumRuleHeight``): a row with
+///   fewer is padded with blank lines; rows equal in height (`==other`) are padded to the
+///   tallest of them that is visible. Text is never cut to a height, so `<=` heights and
+///   vertical spaces have no effect in text.
 /// - Multivalued sections are drawn as usual. The rows of a rule share a section (a rule across
 ///   sections is reported and left out).
 extension TextPrinter {
   /// The narrowest column a row side by side with others gets: 10 (the focus gutter and eight
   /// columns); a smaller width in a rule is raised to it.
   public static let minimumColumnWidth = 10
+
+  /// The most lines a vertical rule pads a row to: 100; a larger height is lowered to it, so
+  /// that a rule's numbers cannot make the output grow past what the form holds.
+  public static let maximumRuleHeight = 100
 
   /// A row's place: in a band's columns, or across the box.
   private struct Placed {
@@ -105,7 +111,7 @@ extension TextPrinter {
         let id = ObjectIdentifier(row)
         var height = drawn[id]?.count ?? 0
         if let tag = row.tag {
-          height = max(height, plan.heightBounds(of: tag).minimum)
+          height = max(height, min(plan.heightBounds(of: tag).minimum, Self.maximumRuleHeight))
           if let group = plan.heightGroup(of: tag) { height = max(height, tallest[group] ?? 0) }
         }
         heights[id] = height

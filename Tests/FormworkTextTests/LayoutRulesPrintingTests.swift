@@ -198,6 +198,15 @@ struct LayoutRulesPrintingTests {
     #expect(widest.split(separator: "\n").count == 3)
   }
 
+  @Test("a rule's height is capped, so large numbers cannot blow the output up")
+  func heightCap() {
+    let form = userForm(FormLayout(["V:[avatar(==10000)]-[age(>=10000)]"]))
+    let lines = TextPrinter(width: 30).render(form).split(separator: "\n")
+    #expect(lines.count == 2 + 2 * TextPrinter.maximumRuleHeight + 2)
+    #expect(lines[1].contains("Avatar"))
+    #expect(lines[2].allSatisfy { $0 == " " || $0 == "│" })
+  }
+
   @Test("multivalued sections are drawn as usual; other sections follow the rules")
   func multivalued() {
     let form = Form()
