@@ -13,13 +13,14 @@ cd "$(dirname "$0")/.."
 seconds="${1:-30}"
 shift || true
 targets=("$@")
-[ "${#targets[@]}" -gt 0 ] || targets=(Predicate JSONValues)
+[ "${#targets[@]}" -gt 0 ] || targets=(Predicate JSONValues LayoutRules)
 
 # Corpus folder of each target.
 corpus_of() {
   case "$1" in
   Predicate) echo predicate ;;
   JSONValues) echo json ;;
+  LayoutRules) echo layout ;;
   *) echo "unknown fuzz target $1" >&2; return 1 ;;
   esac
 }

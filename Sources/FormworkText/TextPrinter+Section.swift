@@ -4,11 +4,16 @@ import Formwork
 extension TextPrinter {
   /// The lines of `section`: ``width`` columns each, except the footer's, which may end sooner.
   func lines(of section: Section) -> [String] {
-    let glyphs = self.glyphs
     let inner = width - 4
     let column = fieldColumn(for: section, width: inner)
+    return boxed(section, rowLines(of: section, width: inner, fieldColumn: column))
+  }
+
+  /// The box of `section` around `body` (lines of ``width`` − 4 columns), with the footer below.
+  func boxed(_ section: Section, _ body: [String]) -> [String] {
+    let glyphs = self.glyphs
     var output = [topEdge(title: section.header?.title)]
-    for line in rowLines(of: section, width: inner, fieldColumn: column) {
+    for line in body {
       output.append(glyphs.vertical + " " + line + " " + glyphs.vertical)
     }
     output.append(

@@ -21,6 +21,12 @@ extension TextPrinter {
         output.append(contentsOf: lines(of: row, width: width, fieldColumn: column))
       }
     }
+    return output + messageLines(of: section, width: width)
+  }
+
+  /// The lines of the messages of the section's own rules, `width` columns each.
+  func messageLines(of section: Section, width: Int) -> [String] {
+    var output: [String] = []
     for message in section.validationErrors.map(\.msg) {
       for line in TextLayout.wrap(glyphs.error + " " + message, to: width - 2) {
         output.append(TextLayout.pad("  " + line, to: width))

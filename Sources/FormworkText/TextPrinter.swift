@@ -101,10 +101,17 @@ public struct TextPrinter: Equatable, Hashable, Sendable {
   /// Renders the visible sections of `form`, separated by a blank line, then, when asked, the
   /// validation summary, and then the form's problems, if it has any.
   ///
+  /// A form with a ``Formwork/Form/layout`` is drawn as the rules of this printer's ``width``
+  /// say: the rows of a horizontal rule side by side in columns at least
+  /// ``minimumColumnWidth`` wide (one under the other when they do not fit), hidden rows closed
+  /// up, rows padded to the heights of vertical rules; Formwork's article "Layouts for Widths"
+  /// has the details. Without a layout, or in a width class without rules, rows are drawn one
+  /// under the other.
+  ///
   /// The summary is the line of ``summary(of:)``, after a blank line. The problems are those of
-  /// ``Formwork/Form/lint()``: malformed condition strings (with a caret under the spot),
-  /// conditions naming unknown tags, condition cycles, duplicate tags and the problems kept by
-  /// non-throwing calls. They follow a `Problems:` line, one `!` item each.
+  /// ``Formwork/Form/lint()``: malformed condition strings and layout rules (with a caret under
+  /// the spot), conditions and layout rules naming unknown tags, contradictory layout rules,
+  /// condition cycles, duplicate tags and the problems kept by non-throwing calls. They follow a `Problems:` line, one `!` item each.
   ///
   /// - Parameters:
   ///   - form: The form to render.
@@ -114,9 +121,14 @@ public struct TextPrinter: Equatable, Hashable, Sendable {
   /// - Complexity: O(*n*) in the rows (and their rules, for the summary).
   public func render(_ form: Form, includingSummary: Bool = false) -> String {
     var output: [String] = []
+    let laidOut = form.layoutPlan(forWidth: width).map { layoutBodies(of: form, plan: $0) } ?? [:]
     for section in form {
       if !output.isEmpty { output.append("") }
-      output.append(contentsOf: lines(of: section))
+      if let body = laidOut[ObjectIdentifier(section)] {
+        output.append(contentsOf: boxed(section, body))
+      } else {
+        output.append(contentsOf: lines(of: section))
+      }
     }
     if includingSummary {
       if !output.isEmpty { output.append("") }
@@ -178,6 +190,9 @@ public struct TextPrinter: Equatable, Hashable, Sendable {
   }
 
   /// Renders one section, as a box of ``width`` columns, with its footer below it.
+  ///
+  /// The section's rows are drawn one under the other; the form's layout applies when the whole
+  /// form is rendered (``render(_:includingSummary:)``).
   ///
   /// - Parameter section: The section to render; its hidden rows do not appear.
   /// - Returns: The lines, joined with `"\n"`.

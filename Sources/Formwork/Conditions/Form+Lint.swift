@@ -4,7 +4,8 @@ extension Form {
   ///
   /// It reports conditions whose predicate string did not parse, conditions that read a tag no
   /// row or section has, cycles of conditions that read each other's hidden or disabled state,
-  /// tags used by more than one row or by more than one section, and the problems kept in
+  /// tags used by more than one row or by more than one section, the problems of the form's
+  /// ``layout`` (see ``layoutProblems()``), and the problems kept in
   /// ``problems`` (among them value changes that set each other off past
   /// ``maximumNestedValueChanges``).
   ///
@@ -29,6 +30,7 @@ extension Form {
     for tag in sectionsByTag.keys.sorted() where (sectionsByTag[tag]?.count ?? 0) > 1 {
       add(.duplicateSectionTag(tag))
     }
+    for error in layoutProblems() { add(.invalidLayout(error)) }
     for problem in problems { add(problem) }
     return found
   }

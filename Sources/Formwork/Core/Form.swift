@@ -111,6 +111,12 @@ public final class Form {
   /// the size of the form.
   var expandedRows: [WeakRow] = []
 
+  /// The form's layout rules per width class (TLFormView's Visual Format Language); `nil` (the
+  /// default) for the vertical layout, one row under the other.
+  ///
+  /// See the article "Layouts for Widths", ``layoutPlan(forWidth:)`` and ``layoutProblems()``.
+  public var layout: FormLayout?
+
   /// Creates an empty form.
   public init() {}
 

@@ -31,6 +31,9 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
   case rowNotInSection(String)
   /// A condition's predicate string did not parse; it reads as `false` until it is fixed.
   case invalidCondition(row: String, PredicateError)
+  /// A rule of the form's ``Form/layout`` cannot be used (malformed, naming an unknown tag, or
+  /// contradicting another); the rule is left out of the layout.
+  case invalidLayout(LayoutError)
   /// A condition reads a tag that no row or section of the form has (yet).
   case unknownConditionTag(row: String, tag: String)
   /// Conditions read each other's hidden or disabled state in a circle; the members, in order.
@@ -67,6 +70,8 @@ public enum FormError: Error, Equatable, Sendable, CustomStringConvertible {
       return "row \(row) is not in the section; nothing was inserted"
     case .invalidCondition(let row, let error):
       return "the condition of \(row) does not parse: \(error)"
+    case .invalidLayout(let error):
+      return "the layout's \(error)"
     case .unknownConditionTag(let row, let tag):
       return "the condition of \(row) reads '\(tag)', which no row or section has"
     case .conditionCycle(let members):
