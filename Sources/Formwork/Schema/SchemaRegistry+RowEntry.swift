@@ -93,7 +93,7 @@ extension SchemaRegistry {
   where Cell.Value: SchemaOptionConvertible {
     RowEntry.Options(
       read: { row in
-        guard let row = row as? PickerBaseRow<Cell> else { return nil }
+        guard let row = row as? PickerBaseRow<Cell>, !row.options.isEmpty else { return nil }
         return .success(row.options.map(\.schemaOption))
       },
       write: { row, schemas in
