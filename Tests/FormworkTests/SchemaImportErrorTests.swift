@@ -67,7 +67,9 @@ struct SchemaImportErrorTests {
   @Test("A rule that cannot check the row's type of value")
   func ruleDoesNotFit() {
     let found = problems(
-      document(rows: #"{"type": "IntRow", "rules": [{"rule": "minLength", "parameters": {"length": 2}}]}"#))
+      document(
+        rows: #"{"type": "IntRow", "rules": [{"rule": "minLength", "parameters": {"length": 2}}]}"#)
+    )
     #expect(
       found == ["$.sections[0].rows[0].rules[0]: rule 'minLength' cannot check a row holding Int"])
   }
@@ -143,7 +145,7 @@ struct SchemaImportErrorTests {
     let json = #"""
       {"version": 2, "sections": [
         {"rows": [{"titel": "Name", "type": "TextRow"}, {"title": 3, "type": "TextRow"},
-                  {"tag": "x"}, {"type": "TextRow", "required": "yes"}]},
+                  {"tag": "x"}, {"type": "TextRow", "required": "yes", "validation": ["onBlur", 1]}]},
         {"rows": {}}, 7
       ]}
       """#
@@ -154,6 +156,7 @@ struct SchemaImportErrorTests {
         "$.sections[0].rows[1].title: expected a string, found the number 3",
         "$.sections[0].rows[2]: missing key 'type'",
         "$.sections[0].rows[3].required: expected true or false, found a string \"yes\"",
+        "$.sections[0].rows[3].validation[1]: expected a string, found the number 1",
         "$.sections[1].rows: expected an array, found an object",
         "$.sections[2]: expected an object, found the number 7",
       ])
@@ -187,7 +190,8 @@ struct SchemaImportErrorTests {
     let found = problems(
       document(
         rows: #"""
-          {"type": "SwitchRow", "options": [{"value": 1}], "placeholder": "x"},
+          {"type": "SwitchRow", "options": [{"value": 1}], "placeholder": "x",
+           "validation": ["onSubmit"]},
           {"type": "PushRow<Int>", "options": [{"value": 1}, {"value": "two"}],
            "attributes": {"selectorTitle": 5, "colour": "red"}}
           """#))
@@ -195,6 +199,8 @@ struct SchemaImportErrorTests {
       found == [
         "$.sections[0].rows[0].placeholder: a SwitchRow has no placeholder",
         "$.sections[0].rows[0].options: a SwitchRow has no options",
+        "$.sections[0].rows[0].validation[0]: 'onSubmit' is not onDemand, onChange, onBlur or "
+          + "onChangeAfterBlurred",
         "$.sections[0].rows[1].options[1]: the option does not fit a PushRow<Int>",
         "$.sections[0].rows[1].attributes.colour: invalid attribute 'colour': unknown for this "
           + "row type",

@@ -29,6 +29,7 @@ enum SchemaForms {
       }
       <<< EmailRow("email") {
         $0.title = "Email"
+        $0.validationOptions = .validatesOnChangeAfterBlurred
         $0.add(rule: RuleEmail())
         $0.required = true
         $0.requiredMessage = "We need an address"
@@ -43,6 +44,7 @@ enum SchemaForms {
       }
       <<< IntRow("age") {
         $0.title = "Age"
+        $0.validationOptions = .validatesAlways
         $0.value = 36
         $0.add(rule: RuleGreaterThan(min: 0))
         $0.add(rule: RuleSmallerOrEqualThan(max: 150))

@@ -4,7 +4,7 @@ import Foundation
 /// written as JSON.
 ///
 /// Export one from a form with ``Form/schema(registry:)`` and build a form from one with
-/// ``Form/init(schema:registry:)``; ``jsonData()`` and ``init(jsonData:)`` read and write the
+/// ``Form/init(schema:registry:)``; ``jsonData(prettyPrinted:)`` and ``init(jsonData:)`` write and read the
 /// JSON:
 ///
 /// ```swift
@@ -47,6 +47,7 @@ public struct FormSchema: Codable, Equatable, Sendable {
   ///
   /// - Parameter prettyPrinted: Whether to indent the JSON over several lines (for people);
   ///   compact unless set.
+  /// - Returns: The JSON, UTF-8 encoded.
   /// - Throws: `EncodingError` only for a number that is not finite in a hand-built schema.
   public func jsonData(prettyPrinted: Bool = false) throws -> Data {
     let encoder = JSONEncoder()

@@ -1,3 +1,9 @@
+/// The names of the validation options in a row schema, in the order they are written.
+let validationOptionNames: [(name: String, option: ValidationOptions)] = [
+  ("onDemand", .validatesOnDemand), ("onChange", .validatesOnChange), ("onBlur", .validatesOnBlur),
+  ("onChangeAfterBlurred", .validatesOnChangeAfterBlurred),
+]
+
 /// One row of a ``SectionSchema``.
 ///
 /// ``type`` names the row's Swift type as a ``SchemaRegistry`` knows it (`TextRow`,
@@ -21,6 +27,9 @@ public struct RowSchema: Codable, Equatable, Sendable {
   public var requiredMessage: String?
   /// The row's validation rules, in order.
   public var rules: [RuleSchema]?
+  /// When the row validates itself (``BaseRow/validationOptions``), when it is not the default
+  /// `onBlur`: any of `onDemand`, `onChange`, `onBlur` and `onChangeAfterBlurred`.
+  public var validation: [String]?
   /// The predicate string of the row's hidden condition.
   public var hidden: String?
   /// The predicate string of the row's disabled condition.
@@ -35,7 +44,8 @@ public struct RowSchema: Codable, Equatable, Sendable {
   public init(
     type: String, tag: String? = nil, title: String? = nil, placeholder: String? = nil,
     value: FormValue? = nil, options: [OptionSchema]? = nil, required: Bool? = nil,
-    requiredMessage: String? = nil, rules: [RuleSchema]? = nil, hidden: String? = nil,
+    requiredMessage: String? = nil, rules: [RuleSchema]? = nil, validation: [String]? = nil,
+    hidden: String? = nil,
     disabled: String? = nil, help: String? = nil, attributes: [String: FormValue]? = nil
   ) {
     self.type = type
@@ -47,6 +57,7 @@ public struct RowSchema: Codable, Equatable, Sendable {
     self.required = required
     self.requiredMessage = requiredMessage
     self.rules = rules
+    self.validation = validation
     self.hidden = hidden
     self.disabled = disabled
     self.help = help

@@ -1,8 +1,12 @@
 extension SchemaBuilder {
-  /// A row built from its schema, or `nil` when its type is unknown; every problem is reported.
+  /// A row built from its schema; every problem is reported.
   ///
-  /// - Parameter claimsTag: Whether the row's tag joins the form's (not for the item row of a
-  ///   multivalued section, which is a template).
+  /// - Parameters:
+  ///   - schema: The row's description.
+  ///   - path: The JSON path of the description, for problems.
+  ///   - claimsTag: Whether the row's tag joins the form's (not for the item row of a
+  ///     multivalued section, which is a template).
+  /// - Returns: The row, or `nil` when its type is unknown.
   mutating func row(_ schema: RowSchema, at path: String, claimsTag: Bool = true) -> BaseRow? {
     if claimsTag, let tag = schema.tag { claim(tag, section: false, at: path + ".tag") }
     let hidden = condition(schema.hidden, at: path + ".hidden")
@@ -43,6 +47,19 @@ extension SchemaBuilder {
     row.required = schema.required ?? false
     row.requiredMessage = schema.requiredMessage
     row.helpText = schema.help
+    if let names = schema.validation {
+      var options: ValidationOptions = []
+      for (index, name) in names.enumerated() {
+        if let known = validationOptionNames.first(where: { $0.name == name }) {
+          options.insert(known.option)
+        } else {
+          report(
+            SchemaPath.index(index, in: path + ".validation"),
+            .invalidValue("'\(name)' is not onDemand, onChange, onBlur or onChangeAfterBlurred"))
+        }
+      }
+      row.validationOptions = options
+    }
     for (index, rule) in (schema.rules ?? []).enumerated() {
       add(rule, to: row, at: SchemaPath.index(index, in: path + ".rules"))
     }

@@ -90,7 +90,7 @@ struct SchemaReader {
         value, at: path, required: ["type"],
         optional: [
           "tag", "title", "placeholder", "value", "options", "required", "requiredMessage",
-          "rules", "hidden", "disabled", "help", "attributes",
+          "rules", "validation", "hidden", "disabled", "help", "attributes",
         ])
     else { return nil }
     guard countElement(at: path), let type = string(object, "type", at: path) else { return nil }
@@ -103,6 +103,7 @@ struct SchemaReader {
     row.required = bool(object, "required", at: path)
     row.requiredMessage = string(object, "requiredMessage", at: path)
     row.rules = array(object, "rules", at: path) { r, v, p in r.rule(v, at: p) }
+    row.validation = array(object, "validation", at: path) { r, v, p in r.string(v, at: p) }
     row.hidden = string(object, "hidden", at: path)
     row.disabled = string(object, "disabled", at: path)
     row.help = string(object, "help", at: path)

@@ -23,6 +23,11 @@ extension SchemaWriter {
     if row.required { schema.required = true }
     schema.requiredMessage = row.requiredMessage
     schema.rules = rules(of: row, at: path, owner: owner)
+    if row.validationOptions != .validatesOnBlur {
+      schema.validation = validationOptionNames.filter {
+        row.validationOptions.contains($0.option)
+      }.map(\.name)
+    }
     schema.hidden = condition(row.hidden, named: "hidden", at: path, owner: owner)
     schema.disabled = condition(row.disabled, named: "disabled", at: path, owner: owner)
     schema.help = row.helpText
