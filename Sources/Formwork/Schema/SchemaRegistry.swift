@@ -113,6 +113,11 @@ public struct SchemaRegistry {
     selectableSections[registered] = { SelectableSection<Row>() }
   }
 
+  /// The entry of a row's exact type, if it is registered.
+  func entry(for row: BaseRow) -> RowEntry? {
+    name(of: type(of: row)).flatMap { rowEntries[$0] }
+  }
+
   @discardableResult
   mutating func add(_ entry: RowEntry, name: String?) -> String {
     let name = name ?? String(describing: entry.type)
