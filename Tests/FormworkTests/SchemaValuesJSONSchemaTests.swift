@@ -51,9 +51,9 @@ private func signUp() -> Form {
     }
 }
 
-/// Checks the schema with Python's `jsonschema` (draft 2020-12) and validates each sample
-/// against it; returns whether each sample is valid. Fails the test when Python or the package
-/// is missing.
+/// Whether each sample is valid by the schema, as Python's `jsonschema` (draft 2020-12) says.
+///
+/// The schema itself is checked first. The test fails when Python or the package is missing.
 private func validate(schema: Data, samples: [Data]) throws -> [Bool] {
   let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("formwork-jsonschema-\(UUID().uuidString)")
