@@ -261,6 +261,32 @@ struct SchemaImportErrorTests {
     #expect(tooDeep.issues.map(\.path) == ["$"])
   }
 
+  @Test("A schema built in code meets the document's limits")
+  func limitsInCode() throws {
+    var deep = FormValue.int(1)
+    for _ in 0..<100 { deep = .array([deep]) }
+    let schema = FormSchema(sections: [
+      SectionSchema(rows: [
+        RowSchema(type: "TextRow", value: deep),
+        RowSchema(
+          type: "PushRow<String>", options: [OptionSchema(value: deep)],
+          rules: [RuleSchema(rule: "required", parameters: ["x": deep])]),
+      ])
+    ])
+    let error = try #require(throws: FormSchemaError.self) { try Form(schema: schema) }
+    #expect(
+      error.issues.map(\.path) == [
+        "$.sections[0].rows[0].value", "$.sections[0].rows[1].options[0].value",
+        "$.sections[0].rows[1].rules[0].parameters.x",
+      ])
+    let rows = Array(repeating: RowSchema(type: "LabelRow"), count: FormSchema.maximumElements)
+    let many = try #require(throws: FormSchemaError.self) {
+      try Form(schema: FormSchema(sections: [SectionSchema(rows: rows)]))
+    }
+    #expect(
+      many.description == "$.sections[0].rows[9999]: too large: more than 10000 sections and rows")
+  }
+
   @Test("A schema built in code is checked as a document is")
   func schemaInCode() throws {
     let schema = FormSchema(sections: [

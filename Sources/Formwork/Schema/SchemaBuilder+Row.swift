@@ -9,6 +9,7 @@ extension SchemaBuilder {
   /// - Returns: The row, or `nil` when its type is unknown.
   mutating func row(_ schema: RowSchema, at path: String, claimsTag: Bool = true) -> BaseRow? {
     if claimsTag, let tag = schema.tag { claim(tag, section: false, at: path + ".tag") }
+    guard countElement(at: path), valuesFitLimits(of: schema, at: path) else { return nil }
     let hidden = condition(schema.hidden, at: path + ".hidden")
     let disabled = condition(schema.disabled, at: path + ".disabled")
     guard let entry = registry.rowEntries[schema.type] else {
@@ -66,6 +67,34 @@ extension SchemaBuilder {
     row.hidden = hidden
     row.disabled = disabled
     return row
+  }
+
+  /// Whether the row's values nest within ``FormSchema/maximumValueNesting``, as a document's
+  /// must; a schema built in code is checked here, before anything recursive reads a value.
+  private mutating func valuesFitLimits(of schema: RowSchema, at path: String) -> Bool {
+    var values: [(FormValue, String)] = []
+    if let value = schema.value { values.append((value, path + ".value")) }
+    for (index, option) in (schema.options ?? []).enumerated() {
+      values.append((option.value, SchemaPath.index(index, in: path + ".options") + ".value"))
+    }
+    for (name, value) in schema.attributes ?? [:] {
+      values.append((value, SchemaPath.key(name, in: path + ".attributes")))
+    }
+    for (index, rule) in (schema.rules ?? []).enumerated() {
+      for (name, value) in rule.parameters ?? [:] {
+        let rulePath = SchemaPath.index(index, in: path + ".rules")
+        values.append((value, SchemaPath.key(name, in: rulePath + ".parameters")))
+      }
+    }
+    var fits = true
+    for (value, valuePath) in values
+    where value.nests(deeperThan: FormSchema.maximumValueNesting) {
+      report(
+        valuePath,
+        .tooLarge("the value nests more than \(FormSchema.maximumValueNesting) levels deep"))
+      fits = false
+    }
+    return fits
   }
 
   /// Gives `row` its value; `false` when the value does not fit.

@@ -9,6 +9,8 @@ struct SchemaBuilder {
   var rowTags: [String: String] = [:]
   /// The path of each section tag's first use.
   var sectionTags: [String: String] = [:]
+  /// Sections and rows built so far, against ``FormSchema/maximumElements``.
+  var elements = 0
 
   init(registry: SchemaRegistry, form: Form) {
     self.registry = registry
@@ -30,6 +32,7 @@ struct SchemaBuilder {
   }
 
   mutating func section(_ schema: SectionSchema, at path: String) -> Section? {
+    guard countElement(at: path) else { return nil }
     let section: Section?
     switch (schema.selectable, schema.multivalued) {
     case (let selectable?, nil): section = self.selectable(selectable, at: path + ".selectable")
@@ -99,6 +102,16 @@ struct SchemaBuilder {
       report(path, .malformedPredicate(error))
       return nil
     }
+  }
+
+  /// Counts a section or row against ``FormSchema/maximumElements``; reports once when the
+  /// limit is passed, so a schema built in code meets the limit a document does.
+  mutating func countElement(at path: String) -> Bool {
+    elements += 1
+    if elements == FormSchema.maximumElements + 1 {
+      report(path, .tooLarge("more than \(FormSchema.maximumElements) sections and rows"))
+    }
+    return elements <= FormSchema.maximumElements
   }
 
   /// Notes the first use of a tag, reporting any later one.
