@@ -63,6 +63,7 @@ let package = Package(
     playground("Formatters"),
     playground("RowCatalog"),
     playground("Layouts"),
+    playground("FormSchema"),
     terminalPlayground("SetupWizard"),
     .testTarget(name: "FormworkTests", dependencies: ["Formwork"], swiftSettings: strict),
     .testTarget(

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A form's definition as data: its sections and rows, with everything about them that can be
+/// written as JSON.
+///
+/// Export one from a form with ``Form/schema(registry:)`` and build a form from one with
+/// ``Form/init(schema:registry:)``; ``jsonData(prettyPrinted:)`` and ``init(jsonData:)`` write and read the
+/// JSON:
+///
+/// ```swift
+/// let export = form.schema()
+/// let data = try export.schema.jsonData()       // sorted keys, the same bytes every time
+/// let copy = try Form(schemaJSON: data)          // prints exactly as `form` does
+/// ```
+///
+/// Decoding reads the whole document and reports every problem it finds at once, each with its
+/// JSON path, as a ``FormSchemaError``; so does building a form from a schema.
+public struct FormSchema: Codable, Equatable, Sendable {
+  /// The version of the schema's format this library writes: 1.
+  public static let currentVersion = 1
+
+  /// The largest JSON document ``init(jsonData:)`` reads: 8 MiB.
+  public static let maximumDocumentSize = 8 * 1024 * 1024
+
+  /// The most sections and rows, counted together, a schema may describe: 10,000.
+  public static let maximumElements = 10_000
+
+  /// The deepest nesting of arrays and objects in a row's value, an option's value, a rule's
+  /// parameter or an attribute: 64 levels.
+  ///
+  /// The whole document may nest no deeper than Foundation's JSON decoder reads (512 levels).
+  public static let maximumValueNesting = 64
+
+  /// The version of the format the schema is written in.
+  public var version: Int
+
+  /// The form's sections, in order.
+  public var sections: [SectionSchema]
+
+  /// Creates a schema from its sections.
+  public init(sections: [SectionSchema], version: Int = FormSchema.currentVersion) {
+    self.sections = sections
+    self.version = version
+  }
+
+  /// The schema as JSON with sorted keys: the same schema always gives the same bytes.
+  ///
+  /// - Parameter prettyPrinted: Whether to indent the JSON over several lines (for people);
+  ///   compact unless set.
+  /// - Returns: The JSON, UTF-8 encoded.
+  /// - Throws: `EncodingError` only for a number that is not finite in a hand-built schema.
+  public func jsonData(prettyPrinted: Bool = false) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    if prettyPrinted { encoder.outputFormatting.insert(.prettyPrinted) }
+    return try encoder.encode(self)
+  }
+
+  /// Reads a schema from JSON, reporting every problem of the document at once.
+  ///
+  /// - Throws: ``FormSchemaError`` listing each problem with its JSON path: malformed JSON, a
+  ///   document larger than ``maximumDocumentSize``, a value nesting deeper than
+  ///   ``maximumValueNesting``,
+  ///   more than ``maximumElements`` sections and rows, a missing or misspelled key, a value of
+  ///   the wrong JSON type, or a version this library does not read.
+  public init(jsonData: Data) throws(FormSchemaError) {
+    guard jsonData.count <= Self.maximumDocumentSize else {
+      throw FormSchemaError([
+        .init(
+          path: "$",
+          problem: .tooLarge(
+            "the document has \(jsonData.count) bytes; at most "
+              + "\(Self.maximumDocumentSize) are read"))
+      ])
+    }
+    let value: FormValue
+    do {
+      value = try JSONDecoder().decode(FormValue.self, from: jsonData)
+    } catch {
+      throw FormSchemaError([.init(path: "$", problem: .malformedJSON(Self.describe(error)))])
+    }
+    try self.init(value: value)
+  }
+
+  /// Reads a schema from a JSON value already decoded, reporting every problem at once.
+  ///
+  /// - Throws: ``FormSchemaError``, as ``init(jsonData:)`` does.
+  public init(value: FormValue) throws(FormSchemaError) {
+    var reader = SchemaReader()
+    let schema = reader.formSchema(value)
+    guard reader.issues.isEmpty, let schema else { throw FormSchemaError(reader.issues) }
+    self = schema
+  }
+
+  /// Decodes a schema from any decoder by way of its JSON value; see ``init(jsonData:)``.
+  ///
+  /// - Throws: ``FormSchemaError`` with every problem of the value.
+  public init(from decoder: any Decoder) throws {
+    try self.init(value: try FormValue(from: decoder))
+  }
+
+  /// Foundation's words for a JSON document it could not read, without its Swift type names.
+  private static func describe(_ error: any Error) -> String {
+    guard let decoding = error as? DecodingError else { return "the document is not JSON" }
+    switch decoding {
+    case .dataCorrupted(let context):
+      let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey]
+      return (underlying as? String) ?? context.debugDescription
+    default:
+      return "the document is not JSON"
+    }
+  }
+}

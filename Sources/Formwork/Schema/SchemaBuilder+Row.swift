@@ -1,0 +1,153 @@
+extension SchemaBuilder {
+  /// A row built from its schema; every problem is reported.
+  ///
+  /// - Parameters:
+  ///   - schema: The row's description.
+  ///   - path: The JSON path of the description, for problems.
+  ///   - claimsTag: Whether the row's tag joins the form's (not for the item row of a
+  ///     multivalued section, which is a template).
+  /// - Returns: The row, or `nil` when its type is unknown.
+  mutating func row(_ schema: RowSchema, at path: String, claimsTag: Bool = true) -> BaseRow? {
+    if claimsTag, let tag = schema.tag { claim(tag, section: false, at: path + ".tag") }
+    guard countElement(at: path), valuesFitLimits(of: schema, at: path) else { return nil }
+    let hidden = condition(schema.hidden, at: path + ".hidden")
+    let disabled = condition(schema.disabled, at: path + ".disabled")
+    guard let entry = registry.rowEntries[schema.type] else {
+      report(path + ".type", .unknownRowType(schema.type))
+      return nil
+    }
+    let row = entry.make(schema.tag)
+    let typeName = schema.type
+    row.title = schema.title
+    if let placeholder = schema.placeholder {
+      if let field = row as? any FieldRowConformance {
+        field.placeholder = placeholder
+      } else if let area = row as? TextAreaRow {
+        area.placeholder = placeholder
+      } else {
+        report(path + ".placeholder", .invalidValue("a \(typeName) has no placeholder"))
+      }
+    }
+    if let options = schema.options {
+      if let adapter = entry.options {
+        if let index = adapter.write(row, options) {
+          report(
+            SchemaPath.index(index, in: path + ".options"),
+            .invalidValue("the option does not fit a \(typeName)"))
+        }
+      } else {
+        report(path + ".options", .invalidValue("a \(typeName) has no options"))
+      }
+    }
+    attributes(schema.attributes, of: row, entry: entry, at: path + ".attributes")
+    if let value = schema.value, !Self.give(value, to: row, entry: entry) {
+      report(
+        path + ".value",
+        .valueTypeMismatch(expected: row.valueTypeName, found: SchemaReader.describe(value)))
+    }
+    row.required = schema.required ?? false
+    row.requiredMessage = schema.requiredMessage
+    row.helpText = schema.help
+    if let names = schema.validation {
+      var options: ValidationOptions = []
+      for (index, name) in names.enumerated() {
+        if let known = validationOptionNames.first(where: { $0.name == name }) {
+          options.insert(known.option)
+        } else {
+          report(
+            SchemaPath.index(index, in: path + ".validation"),
+            .invalidValue("'\(name)' is not onDemand, onChange, onBlur or onChangeAfterBlurred"))
+        }
+      }
+      row.validationOptions = options
+    }
+    for (index, rule) in (schema.rules ?? []).enumerated() {
+      add(rule, to: row, at: SchemaPath.index(index, in: path + ".rules"))
+    }
+    row.hidden = hidden
+    row.disabled = disabled
+    return row
+  }
+
+  /// Whether the row's values nest within ``FormSchema/maximumValueNesting``, as a document's
+  /// must; a schema built in code is checked here, before anything recursive reads a value.
+  private mutating func valuesFitLimits(of schema: RowSchema, at path: String) -> Bool {
+    var values: [(FormValue, String)] = []
+    if let value = schema.value { values.append((value, path + ".value")) }
+    for (index, option) in (schema.options ?? []).enumerated() {
+      values.append((option.value, SchemaPath.index(index, in: path + ".options") + ".value"))
+    }
+    for (name, value) in schema.attributes ?? [:] {
+      values.append((value, SchemaPath.key(name, in: path + ".attributes")))
+    }
+    for (index, rule) in (schema.rules ?? []).enumerated() {
+      for (name, value) in rule.parameters ?? [:] {
+        let rulePath = SchemaPath.index(index, in: path + ".rules")
+        values.append((value, SchemaPath.key(name, in: rulePath + ".parameters")))
+      }
+    }
+    var fits = true
+    for (value, valuePath) in values
+    where value.nests(deeperThan: FormSchema.maximumValueNesting) {
+      report(
+        valuePath,
+        .tooLarge("the value nests more than \(FormSchema.maximumValueNesting) levels deep"))
+      fits = false
+    }
+    return fits
+  }
+
+  /// Gives `row` its value; `false` when the value does not fit.
+  private static func give(_ value: FormValue, to row: BaseRow, entry: RowEntry) -> Bool {
+    if let setValue = entry.setValue { return setValue(row, value) }
+    do {
+      try row.setBaseValue(value.value(for: row))
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  private mutating func attributes(
+    _ values: [String: FormValue]?, of row: BaseRow, entry: RowEntry, at path: String
+  ) {
+    for (name, value) in (values ?? [:]).sorted(by: { $0.key < $1.key }) {
+      let attributePath = SchemaPath.key(name, in: path)
+      guard let attribute = entry.attributes.first(where: { $0.name == name }) else {
+        report(attributePath, .invalidAttribute(name: name, reason: "unknown for this row type"))
+        continue
+      }
+      if !attribute.write(row, value) {
+        report(
+          attributePath,
+          .invalidAttribute(
+            name: name, reason: "\(SchemaReader.describe(value)) does not fit this row type"))
+      }
+    }
+  }
+
+  private mutating func add(_ rule: RuleSchema, to row: BaseRow, at path: String) {
+    guard let entries = registry.ruleEntries[rule.rule] else {
+      report(path + ".rule", .unknownRule(rule.rule))
+      return
+    }
+    let parameters = SchemaRuleParameters(rule.parameters ?? [:], form: form)
+    for entry in entries {
+      switch entry.attach(row, parameters, rule) {
+      case nil: continue
+      case .failure(let error)?:
+        let at = error.parameter.map { SchemaPath.key($0, in: path + ".parameters") }
+        report(at ?? path, .invalidRuleParameters(rule: rule.rule, reason: error.reason))
+        return
+      case .success?:
+        for name in parameters.values.keys.sorted() where !parameters.read.contains(name) {
+          report(
+            SchemaPath.key(name, in: path + ".parameters"),
+            .invalidRuleParameters(rule: rule.rule, reason: "unknown parameter '\(name)'"))
+        }
+        return
+      }
+    }
+    report(path, .ruleDoesNotFitRow(rule: rule.rule, valueType: row.valueTypeName))
+  }
+}

@@ -1,0 +1,127 @@
+/// Builds sections and rows from their schemas, collecting every problem with its path.
+struct SchemaBuilder {
+  let registry: SchemaRegistry
+  /// The form being built (for rules that read other rows); held weakly by what outlives the
+  /// build.
+  let form: Form
+  var issues: [FormSchemaIssue] = []
+  /// The path of each row tag's first use.
+  var rowTags: [String: String] = [:]
+  /// The path of each section tag's first use.
+  var sectionTags: [String: String] = [:]
+  /// Sections and rows built so far, against ``FormSchema/maximumElements``.
+  var elements = 0
+
+  init(registry: SchemaRegistry, form: Form) {
+    self.registry = registry
+    self.form = form
+  }
+
+  mutating func report(_ path: String, _ problem: FormSchemaIssue.Problem) {
+    issues.append(FormSchemaIssue(path: path, problem: problem))
+  }
+
+  mutating func sections(_ schemas: [SectionSchema]) -> [Section] {
+    var sections: [Section] = []
+    for (index, schema) in schemas.enumerated() {
+      if let section = section(schema, at: SchemaPath.index(index, in: "$.sections")) {
+        sections.append(section)
+      }
+    }
+    return sections
+  }
+
+  mutating func section(_ schema: SectionSchema, at path: String) -> Section? {
+    guard countElement(at: path) else { return nil }
+    let section: Section?
+    switch (schema.selectable, schema.multivalued) {
+    case (let selectable?, nil): section = self.selectable(selectable, at: path + ".selectable")
+    case (nil, let multivalued?):
+      section = self.multivalued(
+        multivalued, header: schema.header, footer: schema.footer, at: path + ".multivalued")
+    case (nil, nil): section = Section(header: schema.header, footer: schema.footer)
+    case (.some, .some):
+      report(path, .invalidValue("a section cannot be both selectable and multivalued"))
+      section = nil
+    }
+    if let tag = schema.tag {
+      claim(tag, section: true, at: SchemaPath.key("tag", in: path))
+      section?.tag = tag
+    }
+    if schema.selectable != nil {
+      section?.header = schema.header.map(HeaderFooterView.init(title:))
+      section?.footer = schema.footer.map(HeaderFooterView.init(title:))
+    }
+    let hidden = condition(schema.hidden, at: path + ".hidden")
+    let selectableType = (section as? any SchemaSelectableSection)?.selectableRowType
+    var rows: [BaseRow] = []
+    for (index, rowSchema) in schema.rows.enumerated() {
+      let rowPath = SchemaPath.index(index, in: path + ".rows")
+      guard let row = row(rowSchema, at: rowPath) else { continue }
+      if let selectableType, type(of: row) != selectableType {
+        report(
+          rowPath + ".type",
+          .invalidValue(
+            "a selectable section of \(schema.selectable?.rowType ?? "") rows holds only such rows"
+          ))
+        continue
+      }
+      rows.append(row)
+    }
+    guard let section else { return nil }
+    section.hidden = hidden
+    for row in rows { section.append(row) }
+    return section
+  }
+
+  private mutating func selectable(_ schema: SelectableSchema, at path: String) -> Section? {
+    guard let make = registry.selectableSections[schema.rowType],
+      let section = make() as? any SchemaSelectableSection
+    else {
+      report(path + ".rowType", .unknownRowType(schema.rowType))
+      return nil
+    }
+    if schema.multiple, schema.deselection != nil {
+      report(
+        path + ".deselection", .invalidValue("only a single selection has a deselection setting"))
+    }
+    section.selectionType =
+      schema.multiple
+      ? .multipleSelection : .singleSelection(enableDeselection: schema.deselection ?? true)
+    section.minimumSelections = schema.minimum
+    section.maximumSelections = schema.maximum
+    return section
+  }
+
+  /// The condition of a predicate string; a string that does not parse is reported.
+  mutating func condition(_ text: String?, at path: String) -> Condition? {
+    guard let text else { return nil }
+    do {
+      return try Condition(format: text)
+    } catch {
+      report(path, .malformedPredicate(error))
+      return nil
+    }
+  }
+
+  /// Counts a section or row against ``FormSchema/maximumElements``; reports once when the
+  /// limit is passed, so a schema built in code meets the limit a document does.
+  mutating func countElement(at path: String) -> Bool {
+    elements += 1
+    if elements == FormSchema.maximumElements + 1 {
+      report(path, .tooLarge("more than \(FormSchema.maximumElements) sections and rows"))
+    }
+    return elements <= FormSchema.maximumElements
+  }
+
+  /// Notes the first use of a tag, reporting any later one.
+  mutating func claim(_ tag: String, section: Bool, at path: String) {
+    if let first = section ? sectionTags[tag] : rowTags[tag] {
+      report(path, .duplicateTag(tag, firstAt: first))
+    } else if section {
+      sectionTags[tag] = path
+    } else {
+      rowTags[tag] = path
+    }
+  }
+}

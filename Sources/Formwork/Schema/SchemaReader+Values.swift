@@ -1,0 +1,154 @@
+/// The typed reads of ``SchemaReader``: each checks the JSON type and reports a problem with its
+/// path instead of failing.
+extension SchemaReader {
+  mutating func report(_ path: String, _ problem: FormSchemaIssue.Problem) {
+    issues.append(FormSchemaIssue(path: path, problem: problem))
+  }
+
+  /// The keys of an object, with missing and (when `optional` is given) unknown keys reported.
+  mutating func object(
+    _ value: FormValue, at path: String, required: [String] = [], optional: [String]? = nil
+  ) -> [String: FormValue]? {
+    guard case .object(let object) = value else {
+      report(path, .wrongType(expected: "an object", found: Self.describe(value)))
+      return nil
+    }
+    for key in required where object[key] == nil { report(path, .missingKey(key)) }
+    if let optional {
+      let known = Set(required + optional)
+      for key in object.keys.sorted() where !known.contains(key) {
+        report(SchemaPath.key(key, in: path), .unknownKey(key))
+      }
+    }
+    return object
+  }
+
+  /// An object of JSON values by name (attributes, parameters), each checked for nesting.
+  mutating func values(_ value: FormValue, at path: String) -> [String: FormValue]? {
+    guard let object = object(value, at: path) else { return nil }
+    var result: [String: FormValue] = [:]
+    for (key, element) in object.sorted(by: { $0.key < $1.key }) {
+      if let element = bounded(element, at: SchemaPath.key(key, in: path)) { result[key] = element }
+    }
+    return result
+  }
+
+  mutating func string(_ object: [String: FormValue], _ key: String, at path: String) -> String? {
+    guard let value = object[key] else { return nil }
+    return string(value, at: SchemaPath.key(key, in: path))
+  }
+
+  mutating func string(_ value: FormValue, at path: String) -> String? {
+    guard case .string(let text) = value else {
+      report(path, .wrongType(expected: "a string", found: Self.describe(value)))
+      return nil
+    }
+    return text
+  }
+
+  mutating func int(_ object: [String: FormValue], _ key: String, at path: String) -> Int? {
+    guard let value = object[key] else { return nil }
+    if case .int(let number) = value { return number }
+    if case .double(let number) = value, let whole = Int(exactly: number) { return whole }
+    report(
+      SchemaPath.key(key, in: path),
+      .wrongType(expected: "a whole number", found: Self.describe(value)))
+    return nil
+  }
+
+  mutating func bool(_ object: [String: FormValue], _ key: String, at path: String) -> Bool? {
+    guard let value = object[key] else { return nil }
+    guard case .bool(let flag) = value else {
+      report(
+        SchemaPath.key(key, in: path),
+        .wrongType(expected: "true or false", found: Self.describe(value)))
+      return nil
+    }
+    return flag
+  }
+
+  /// The elements of an array, each read by `element`; elements that fail are left out (their
+  /// problems are reported).
+  mutating func array<Element>(
+    _ object: [String: FormValue], _ key: String, at path: String,
+    _ element: (inout SchemaReader, FormValue, String) -> Element?
+  ) -> [Element]? {
+    guard let value = object[key] else { return nil }
+    let path = SchemaPath.key(key, in: path)
+    guard case .array(let values) = value else {
+      report(path, .wrongType(expected: "an array", found: Self.describe(value)))
+      return nil
+    }
+    var result: [Element] = []
+    for (index, value) in values.enumerated() {
+      if let read = element(&self, value, SchemaPath.index(index, in: path)) {
+        result.append(read)
+      } else {
+        droppedElements = true
+      }
+    }
+    return result
+  }
+
+  /// Counts a section or row against ``FormSchema/maximumElements``; reports once when the
+  /// limit is passed.
+  mutating func countElement(at path: String) -> Bool {
+    elements += 1
+    if elements == FormSchema.maximumElements + 1 {
+      report(
+        path,
+        .tooLarge("more than \(FormSchema.maximumElements) sections and rows"))
+    }
+    return elements <= FormSchema.maximumElements
+  }
+
+  /// The value, unless it nests deeper than the schema's limit allows at this depth.
+  mutating func bounded(_ value: FormValue, at path: String) -> FormValue? {
+    guard value.nests(deeperThan: FormSchema.maximumValueNesting) else { return value }
+    report(
+      path,
+      .tooLarge("the value nests more than \(FormSchema.maximumValueNesting) levels deep"))
+    return nil
+  }
+
+  /// A JSON value's type in words, with a short literal for a scalar: `a string "three"`.
+  static func describe(_ value: FormValue) -> String {
+    switch value {
+    case .null: return "null"
+    case .bool(let flag): return "\(flag)"
+    case .int(let number): return "the number \(number)"
+    case .double(let number): return "the number \(number)"
+    case .string(let text):
+      let short = text.count > 24 ? String(text.prefix(24)) + "…" : text
+      return "a string \"\(short)\""
+    case .array: return "an array"
+    case .object: return "an object"
+    }
+  }
+}
+
+/// JSON paths as the schema's errors write them: `$.sections[1].rows[2].rules[0]`.
+enum SchemaPath {
+  private static let word = ASCIISet(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+
+  /// The path of `key` inside the object at `path`: `.key`, or `['key']` when the key is not a
+  /// plain word.
+  static func key(_ key: String, in path: String) -> String {
+    let plain =
+      !key.isEmpty && key.utf8.allSatisfy { word.contains($0) }
+      && !(key.utf8.first.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false)
+    if plain { return path + "." + key }
+    var escaped = ""
+    for character in key {
+      if character == "\\" || character == "'" { escaped.append("\\") }
+      escaped.append(character)
+    }
+    return path + "['" + escaped + "']"
+  }
+
+  /// The path of element `index` of the array at `path`.
+  static func index(_ index: Int, in path: String) -> String {
+    path + "[\(index)]"
+  }
+}

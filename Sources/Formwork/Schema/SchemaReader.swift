@@ -1,0 +1,137 @@
+/// Reads a ``FormSchema`` out of a JSON value, collecting every problem with its path instead of
+/// stopping at the first.
+///
+/// It descends only through the schema's own fixed levels (form, section, row, rule and option),
+/// so a document cannot drive it deeper; values inside (a row's value, a parameter) are kept as
+/// they are, after a check of their nesting that does not recurse.
+struct SchemaReader {
+  /// The problems found so far, in document order.
+  var issues: [FormSchemaIssue] = []
+  /// Sections and rows read so far, against ``FormSchema/maximumElements``.
+  var elements = 0
+  /// Whether an element of an array could not be read at all (so the schema read has fewer
+  /// elements than the document, and later paths would not match the document's).
+  var droppedElements = false
+
+  mutating func formSchema(_ value: FormValue) -> FormSchema? {
+    guard
+      let object = object(value, at: "$", required: ["version", "sections"], optional: [])
+    else { return nil }
+    let version = int(object, "version", at: "$")
+    if let version, version != FormSchema.currentVersion {
+      report("$.version", .unsupportedVersion(version))
+    }
+    let sections = array(object, "sections", at: "$") { reader, value, path in
+      reader.section(value, at: path)
+    }
+    guard let version, let sections else { return nil }
+    return FormSchema(sections: sections, version: version)
+  }
+
+  private mutating func section(_ value: FormValue, at path: String) -> SectionSchema? {
+    guard
+      let object = object(
+        value, at: path, required: ["rows"],
+        optional: ["tag", "header", "footer", "hidden", "selectable", "multivalued"])
+    else { return nil }
+    guard countElement(at: path) else { return nil }
+    var section = SectionSchema()
+    section.tag = string(object, "tag", at: path)
+    section.header = string(object, "header", at: path)
+    section.footer = string(object, "footer", at: path)
+    section.hidden = string(object, "hidden", at: path)
+    if let value = object["selectable"] {
+      section.selectable = selectable(value, at: SchemaPath.key("selectable", in: path))
+    }
+    if let value = object["multivalued"] {
+      section.multivalued = multivalued(value, at: SchemaPath.key("multivalued", in: path))
+    }
+    section.rows =
+      array(object, "rows", at: path) { reader, value, path in reader.row(value, at: path) } ?? []
+    return section
+  }
+
+  private mutating func selectable(_ value: FormValue, at path: String) -> SelectableSchema? {
+    guard
+      let object = object(
+        value, at: path, required: ["rowType"],
+        optional: ["multiple", "deselection", "minimum", "maximum"]),
+      let rowType = string(object, "rowType", at: path)
+    else { return nil }
+    return SelectableSchema(
+      rowType: rowType, multiple: bool(object, "multiple", at: path) ?? false,
+      deselection: bool(object, "deselection", at: path),
+      minimum: int(object, "minimum", at: path), maximum: int(object, "maximum", at: path))
+  }
+
+  private mutating func multivalued(_ value: FormValue, at path: String) -> MultivaluedSchema? {
+    guard
+      let object = object(
+        value, at: path, required: [],
+        optional: [
+          "options", "insertMode", "addButtonTitle", "itemRow", "minimumItems", "maximumItems",
+        ])
+    else { return nil }
+    var schema = MultivaluedSchema()
+    if let options = array(object, "options", at: path, { r, v, p in r.string(v, at: p) }) {
+      schema.options = options
+    }
+    schema.insertMode = string(object, "insertMode", at: path) ?? schema.insertMode
+    schema.addButtonTitle = string(object, "addButtonTitle", at: path)
+    if let item = object["itemRow"] { schema.itemRow = row(item, at: path + ".itemRow") }
+    schema.minimumItems = int(object, "minimumItems", at: path)
+    schema.maximumItems = int(object, "maximumItems", at: path)
+    return schema
+  }
+
+  private mutating func row(_ value: FormValue, at path: String) -> RowSchema? {
+    guard
+      let object = object(
+        value, at: path, required: ["type"],
+        optional: [
+          "tag", "title", "placeholder", "value", "options", "required", "requiredMessage",
+          "rules", "validation", "hidden", "disabled", "help", "attributes",
+        ])
+    else { return nil }
+    guard countElement(at: path), let type = string(object, "type", at: path) else { return nil }
+    var row = RowSchema(type: type)
+    row.tag = string(object, "tag", at: path)
+    row.title = string(object, "title", at: path)
+    row.placeholder = string(object, "placeholder", at: path)
+    row.value = object["value"].flatMap { self.bounded($0, at: path + ".value") }
+    row.options = array(object, "options", at: path) { r, v, p in r.option(v, at: p) }
+    row.required = bool(object, "required", at: path)
+    row.requiredMessage = string(object, "requiredMessage", at: path)
+    row.rules = array(object, "rules", at: path) { r, v, p in r.rule(v, at: p) }
+    row.validation = array(object, "validation", at: path) { r, v, p in r.string(v, at: p) }
+    row.hidden = string(object, "hidden", at: path)
+    row.disabled = string(object, "disabled", at: path)
+    row.help = string(object, "help", at: path)
+    if let attributes = object["attributes"] {
+      row.attributes = values(attributes, at: path + ".attributes")
+    }
+    return row
+  }
+
+  private mutating func option(_ value: FormValue, at path: String) -> OptionSchema? {
+    guard let object = object(value, at: path, required: ["value"], optional: ["title"]),
+      let option = object["value"].flatMap({ bounded($0, at: path + ".value") })
+    else { return nil }
+    return OptionSchema(value: option, title: string(object, "title", at: path))
+  }
+
+  private mutating func rule(_ value: FormValue, at path: String) -> RuleSchema? {
+    guard
+      let object = object(
+        value, at: path, required: ["rule"], optional: ["parameters", "message", "id"]),
+      let name = string(object, "rule", at: path)
+    else { return nil }
+    var rule = RuleSchema(rule: name)
+    if let parameters = object["parameters"] {
+      rule.parameters = values(parameters, at: path + ".parameters")
+    }
+    rule.message = string(object, "message", at: path)
+    rule.id = string(object, "id", at: path)
+    return rule
+  }
+}
