@@ -111,6 +111,9 @@ public final class Form {
   /// the size of the form.
   var expandedRows: [WeakRow] = []
 
+  /// What building the form from a model recorded (see `Form(model:options:)`), if it was.
+  var modelInfo: ModelFormInfo?
+
   /// Creates an empty form.
   public init() {}
 
