@@ -33,7 +33,7 @@ struct ModelMappingTests {
   static let sample = Everything(
     name: "Ann", count: 3, ratio: 0.5, price: Decimal(string: "9.99") ?? 0, weight: 1.5,
     active: true, born: Date(timeIntervalSince1970: 86_400),
-    homepage: URL(string: "https://a.example")!,
+    homepage: URL(string: "https://a.example") ?? URL(filePath: "/"),
     theme: .dark, nickname: nil, age: 42, size: nil)
 
   @Test func rowsFollowDeclarationOrderTaggedByName() throws {
@@ -96,6 +96,7 @@ struct ModelMappingTests {
   }
 
   struct Titled: Codable {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     var user_name = ""
     var userName2 = ""
     var homepageURL: URL?

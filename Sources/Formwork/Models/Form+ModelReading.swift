@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reading a model back from a form built from one.
 extension Form {
   /// The form's values as a model of type `Model`, the type the form was built from.
@@ -22,6 +24,37 @@ extension Form {
   public func model<Model: Decodable>(as type: Model.Type, includeHidden: Bool = true)
     throws(ModelFormError) -> Model
   {
+    try readModel(Model.self, base: nil, includeHidden: includeHidden)
+  }
+
+  /// The form's values put into a copy of `base`: properties without a row (excluded or
+  /// skipped ones) keep the values `base` has.
+  ///
+  /// ```swift
+  /// profile = try form.model(updating: profile)
+  /// ```
+  /// - Parameters:
+  ///   - base: The model whose values stand where the form has no row.
+  ///   - includeHidden: Whether hidden rows give their values; `true` unless set.
+  /// - Returns: The updated model.
+  /// - Throws: As ``model(as:includeHidden:)``; ``ModelFormError/values(_:)`` also when `base`
+  ///   does not encode.
+  public func model<Model: Codable>(updating base: Model, includeHidden: Bool = true)
+    throws(ModelFormError) -> Model
+  {
+    let encoded: FormValue
+    do {
+      encoded = try JSONDecoder().decode(FormValue.self, from: FormValue.encoder.encode(base))
+    } catch {
+      throw .values(
+        .encoding(type: String(describing: Model.self), reason: FormValueError.reason(error)))
+    }
+    return try readModel(Model.self, base: encoded, includeHidden: includeHidden)
+  }
+
+  private func readModel<Model: Decodable>(
+    _ type: Model.Type, base: FormValue?, includeHidden: Bool
+  ) throws(ModelFormError) -> Model {
     var missing: [String] = []
     var invalid: [String] = []
     let sections = includeHidden ? allSections : Array(self)
@@ -44,7 +77,8 @@ extension Form {
     }
     do {
       let flat = try formValue(includeHidden: includeHidden)
-      let nested = Self.nest(flat, optionalModels: modelInfo?.optionalModels ?? [])
+      var nested = Self.nest(flat, optionalModels: modelInfo?.optionalModels ?? [])
+      if let base { nested = base.merging(nested) }
       let data = try FormValue.encoder.encode(nested)
       return try FormValue.decoder.decode(Model.self, from: data)
     } catch let error as FormValueError {
@@ -75,6 +109,13 @@ extension Form {
 }
 
 extension FormValue {
+  /// This value with `other`'s on top: objects merge key by key, anything else is `other`.
+  fileprivate func merging(_ other: FormValue) -> FormValue {
+    guard case .object(var mine) = self, case .object(let theirs) = other else { return other }
+    for (key, value) in theirs { mine[key] = mine[key]?.merging(value) ?? value }
+    return .object(mine)
+  }
+
   /// Puts `value` at a path of keys, making objects on the way.
   fileprivate mutating func insert(_ value: FormValue, at path: ArraySlice<String>) {
     guard let key = path.first else {

@@ -12,10 +12,12 @@
 ///   var internalID = 0
 ///
 ///   static var formDescription: FormModelDescription<Profile> {
-///     FormModelDescription(excluding: [\.internalID]) {
-///       .field(\.userName, placeholder: "ann", help: "Shown to other people")
-///       .field(\.age, hidden: "$userName == nil")
-///     }
+///     FormModelDescription(
+///       excluding: [\.internalID],
+///       fields: [
+///         .field(\.userName, placeholder: "ann", help: "Shown to other people"),
+///         .field(\.age, hidden: "$userName == nil"),
+///       ])
 ///   }
 /// }
 /// ```
@@ -55,29 +57,5 @@ public struct FormModelDescription<Model> {
     self.order = order
     self.excluded = excluded
     self.fields = fields
-  }
-
-  /// Creates a description whose fields are listed in a closure, one per line.
-  ///
-  /// - Parameters:
-  ///   - header: The header of the model's section.
-  ///   - order: Properties to show first, in this order.
-  ///   - excluded: Properties that get no row.
-  ///   - fields: The per-property options.
-  public init(
-    header: String? = nil, order: [PartialKeyPath<Model>] = [],
-    excluding excluded: [PartialKeyPath<Model>] = [],
-    @FormModelFieldsBuilder<Model> fields: () -> [FormModelField<Model>]
-  ) {
-    self.init(header: header, order: order, excluding: excluded, fields: fields())
-  }
-}
-
-/// Collects the fields of a ``FormModelDescription``, one per line.
-@resultBuilder
-public enum FormModelFieldsBuilder<Model> {
-  /// Collects the fields.
-  public static func buildBlock(_ fields: FormModelField<Model>...) -> [FormModelField<Model>] {
-    fields
   }
 }

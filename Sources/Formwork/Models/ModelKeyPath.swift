@@ -34,11 +34,18 @@ enum ModelKeyPath {
     return components.joined(separator: ".")
   }
 
-  /// How errors show a key path.
+  /// How errors show a key path: its description without the addresses the runtime writes for
+  /// computed parts (`\\Profile.<computed (String)>`), so the text is the same on every run.
   static func display(_ keyPath: AnyKeyPath) -> String {
-    if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) {
-      return keyPath.debugDescription
+    guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else {
+      return String(describing: keyPath)
     }
-    return String(describing: keyPath)
+    var text = keyPath.debugDescription
+    while let start = text.range(of: " 0x") {
+      var end = start.upperBound
+      while end < text.endIndex, text[end].isHexDigit { end = text.index(after: end) }
+      text.removeSubrange(start.lowerBound..<end)
+    }
+    return text
   }
 }
