@@ -5,7 +5,8 @@ extension Form {
   /// The form's values as a model of type `Model`, the type the form was built from.
   ///
   /// Rows tagged with paths (`address.city`) fill nested models, multivalued sections arrays;
-  /// an optional nested model whose rows are all empty reads as `nil`. The values travel
+  /// an optional nested model whose rows are all empty, and an optional array without items,
+  /// read as `nil`. The values travel
   /// through the typed export (``values(as:includeHidden:)``'s JSON), so `Decimal` and `Float`
   /// properties read back from their rows' `Double`s and enums through their `Codable` form.
   ///
@@ -58,6 +59,17 @@ extension Form {
     var missing: [String] = []
     var invalid: [String] = []
     let sections = includeHidden ? allSections : Array(self)
+    // The rows of an optional nested model that is empty throughout read as `nil`, not missing.
+    let emptyModels = (modelInfo?.optionalModels ?? []).filter { path in
+      allRows.allSatisfy { row in
+        guard let tag = row.tag, tag.hasPrefix(path + ".") else { return true }
+        return row.baseValue == nil && row.inputError == nil
+      }
+    }
+    func isInEmptyModel(_ tag: String?) -> Bool {
+      guard let tag else { return false }
+      return emptyModels.contains { tag.hasPrefix($0 + ".") }
+    }
     for section in sections {
       let items = section as? BaseMultivaluedSection
       let rows = includeHidden ? section.allRows : Array(section)
@@ -69,7 +81,9 @@ extension Form {
           name = row.reference
         }
         if row.inputError != nil { invalid.append(name) }
-        if row.baseValue == nil, row.required || items != nil { missing.append(name) }
+        if row.baseValue == nil, row.required || items != nil, !isInEmptyModel(row.tag) {
+          missing.append(name)
+        }
       }
     }
     guard missing.isEmpty, invalid.isEmpty else {

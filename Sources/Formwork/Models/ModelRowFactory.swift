@@ -86,7 +86,7 @@ enum ModelRowFactory {
   }
 
   /// The number of cases of an enum.
-  static func caseCount(of type: any (CaseIterable & Equatable).Type) -> Int {
+  static func caseCount(of type: any CaseIterable.Type) -> Int {
     func count<Choice: CaseIterable>(_: Choice.Type) -> Int { Choice.allCases.count }
     return count(type)
   }

@@ -56,7 +56,10 @@ struct ModelWalker {
           do throws(ModelFormError) {
             switch try classify(value, name: name, path: path, in: pending, description) {
             case .row(let leaf): rows.append(leaf)
-            case .work(let work): children.append(work)
+            case .work(let work):
+              // An optional array reads back as `nil` when its section is empty.
+              if case .list = work, value is any ModelOptional { plan.optionalModels.insert(path) }
+              children.append(work)
             }
           } catch {
             if case .unsupportedType = error, options.skipsUnsupportedProperties {
@@ -126,6 +129,11 @@ struct ModelWalker {
       leaf.isOptional = false
       let elements = (wrapped as? any ModelArray)?.modelElements ?? []
       return .work(.list(leaf, elements))
+    }
+    if let iterable = type as? any CaseIterable.Type {
+      throw unsupported(
+        ModelRowFactory.caseCount(of: iterable) == 0
+          ? "the enum has no cases to choose from" : "an enum must be Equatable to be chosen")
     }
     guard !ModelTypeName.isSystemType(type) else { throw unsupported("no row shows this type") }
     if parent.ancestors.contains(ObjectIdentifier(type)) {
