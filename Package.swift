@@ -62,6 +62,7 @@ let package = Package(
     playground("InlineRows"),
     playground("Formatters"),
     playground("RowCatalog"),
+    playground("ModelForms"),
     terminalPlayground("SetupWizard"),
     .testTarget(name: "FormworkTests", dependencies: ["Formwork"], swiftSettings: strict),
     .testTarget(
