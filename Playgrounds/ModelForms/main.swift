@@ -14,7 +14,8 @@ struct Address: Codable {
 }
 
 struct User: Codable, FormModel {
-  var user_name: String
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  var user_name: String  // snake case, as TLFormView's models: titled "User Name"
   var age: Int?
   var homepageURL: URL?
   var plan: Plan
