@@ -64,6 +64,7 @@ let package = Package(
     playground("RowCatalog"),
     playground("Layouts"),
     playground("FormSchema"),
+    playground("ModelForms"),
     terminalPlayground("SetupWizard"),
     .testTarget(name: "FormworkTests", dependencies: ["Formwork"], swiftSettings: strict),
     .testTarget(

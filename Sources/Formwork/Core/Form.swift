@@ -117,6 +117,9 @@ public final class Form {
   /// See the article "Layouts for Widths", ``layoutPlan(forWidth:)`` and ``layoutProblems()``.
   public var layout: FormLayout?
 
+  /// What building the form from a model recorded (see `Form(model:options:)`), if it was.
+  var modelInfo: ModelFormInfo?
+
   /// Creates an empty form.
   public init() {}
 
