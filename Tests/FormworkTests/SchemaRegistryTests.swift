@@ -51,6 +51,7 @@ struct SchemaRegistryTests {
     for name in [
       "TextRow", "IntRow", "DateInlineRow", "PushRow<String>", "PushRow<FormOption<String>>",
       "MultipleSelectorRow<Int>", "ListCheckRow<String>", "PickerInlineRow<Double>",
+      "ImageRow", "ListRow", "TitleRow",
     ] {
       #expect(names.contains(name), "\(name)")
     }
@@ -59,8 +60,9 @@ struct SchemaRegistryTests {
     #expect(SchemaRegistry(builtIns: false).ruleNames.isEmpty)
     #expect(
       SchemaRegistry().ruleNames == [
-        "email", "equalsToRow", "exactLength", "greaterOrEqualThan", "greaterThan", "maxLength",
-        "minLength", "regex", "required", "smallerOrEqualThan", "smallerThan", "url",
+        "email", "equalsToRow", "exactLength", "greaterOrEqualThan", "greaterThan", "maxItems",
+        "maxLength", "minItems", "minLength", "regex", "required", "smallerOrEqualThan",
+        "smallerThan", "url",
       ])
   }
 

@@ -35,6 +35,14 @@ private func signUp() -> Form {
       $0.value = ["Tue"]
     }
     <<< TextRow("nickname") { $0.hidden = "$news == NO" }
+    <<< ListRow("tags") {
+      $0.value = ["swift"]
+      $0.add(rule: RuleMaxItems(maxItems: 2))
+    }
+    <<< ImageRow("avatar") {
+      $0.value = FormImage(
+        url: URL(string: "https://example.com/a.png")!, pixelSize: PixelSize(width: 4, height: 3))
+    }
     +++ SelectableSection<ListCheckRow<String>>("Contact", selectionType: .multipleSelection) {
       $0.tag = "contact"
     }
@@ -154,11 +162,20 @@ struct SchemaValuesJSONSchemaTests {
       try changed("colour", .string("red")),
       try changed("news", .string("yes")),
       try changed("plan", .null),
+      try changed("tags", .array([.string("a"), .string("b"), .string("c")])),
+      try changed("tags", .array([.int(1)])),
+      try changed("avatar", .object(["name": .string("a"), "width": .int(4)])),
+      try changed(
+        "avatar",
+        .object(["name": .string("a"), "url": .string("https://x"), "data": .string("AA==")])),
+      try changed("avatar", .object(["name": .string("a"), "data": .string("AA==")])),
+      try changed("avatar", .null),
     ]
     let results = try validate(schema: schema, samples: samples)
     #expect(
       results == [
         true, false, false, false, false, false, false, false, false, false, false, false, true,
+        false, false, false, false, true, true,
       ])
   }
 }

@@ -37,6 +37,38 @@ struct SchemaRoundTripTests {
     try roundTrip(SchemaForms.options())
   }
 
+  @Test("TLFormView's title, image and list rows with values, placeholders, rules and editability")
+  func mediaRows() throws {
+    let form =
+      Form() +++ Section("Profile")
+      <<< TitleRow("heading") { $0.value = "About you" }
+      <<< ImageRow("avatar") {
+        $0.title = "Avatar"
+        $0.placeholder = "No photo yet"
+        $0.value = FormImage(
+          url: URL(string: "https://example.com/a.png")!, pixelSize: PixelSize(width: 64, height: 48))
+      }
+      <<< ListRow("tags") {
+        $0.title = "Tags"
+        $0.placeholder = "No tags"
+        $0.isEditable = true
+        $0.value = ["swift", "forms"]
+        $0.add(rule: RuleMinItems(minItems: 1))
+        $0.add(rule: RuleMaxItems(maxItems: 3))
+      }
+    let copy = try roundTrip(form)
+    let tags = try #require(copy.rowBy(tag: "tags") as? ListRow)
+    #expect(tags.isEditable)
+    #expect(tags.placeholder == "No tags")
+    #expect(tags.value == ["swift", "forms"])
+    try tags.insertItem("linux", at: 2)
+    try tags.insertItem("web", at: 3)
+    #expect(tags.validate().map(\.msg) == ["Field must have at most 3 items"])
+    let avatar = try #require(copy.rowBy(tag: "avatar") as? ImageRow)
+    #expect(avatar.value?.pixelSize == PixelSize(width: 64, height: 48))
+    #expect(avatar.placeholder == "No photo yet")
+  }
+
   @Test("Every registered row type, empty and titled", arguments: SchemaRegistry().rowTypeNames)
   func everyRowType(name: String) throws {
     let schema = FormSchema(sections: [

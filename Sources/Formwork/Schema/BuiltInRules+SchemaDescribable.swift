@@ -90,3 +90,13 @@ extension RuleEqualsToRow: SchemaDescribableRule {
     return RuleSchema("equalsToRow", self, ["tag": .string(tag)])
   }
 }
+
+extension RuleMinItems: SchemaDescribableRule {
+  /// `minItems` with its `count`.
+  public var schemaRule: RuleSchema? { RuleSchema("minItems", self, ["count": .int(min)]) }
+}
+
+extension RuleMaxItems: SchemaDescribableRule {
+  /// `maxItems` with its `count`.
+  public var schemaRule: RuleSchema? { RuleSchema("maxItems", self, ["count": .int(max)]) }
+}

@@ -138,15 +138,46 @@ enum ValueSchemas {
     case "URL":
       schema["format"] = .string("uri")
       return "string"
+    case "Array<String>":
+      schema["items"] = .object(["type": .string("string")])
+      return "array"
+    case "FormImage":
+      imageObject(&schema)
+      return "object"
     default:
       return name.hasPrefix("Set<") ? "array" : nil
     }
+  }
+
+  /// An image's JSON object (see `FormImage`): a name, exactly one of `url` and `data`, and a
+  /// width and a height together. The keywords hold only for objects, so `null` still passes.
+  private static func imageObject(_ schema: inout [String: FormValue]) {
+    let size: FormValue = .object(["type": .string("integer"), "minimum": .int(0)])
+    schema["properties"] = .object([
+      "name": .object(["type": .string("string")]),
+      "url": .object(["type": .string("string"), "format": .string("uri")]),
+      "data": .object(["type": .string("string"), "contentEncoding": .string("base64")]),
+      "width": size, "height": size,
+    ])
+    schema["additionalProperties"] = .bool(false)
+    schema["anyOf"] = .array([
+      .object(["required": .array([.string("url")])]),
+      .object(["required": .array([.string("data")])]),
+    ])
+    schema["dependentSchemas"] = .object([
+      "url": .object(["not": .object(["required": .array([.string("data")])])])
+    ])
+    schema["dependentRequired"] = .object([
+      "width": .array([.string("height")]), "height": .array([.string("width")]),
+    ])
   }
 
   /// Adds what a rule asks of a value.
   private static func constrain(_ schema: inout [String: FormValue], with rule: RuleSchema) {
     let parameters = rule.parameters ?? [:]
     switch rule.rule {
+    case "minItems": schema["minItems"] = parameters["count"]
+    case "maxItems": schema["maxItems"] = parameters["count"]
     case "minLength": schema["minLength"] = parameters["length"]
     case "maxLength": schema["maxLength"] = parameters["length"]
     case "exactLength":

@@ -24,6 +24,10 @@ extension SchemaBuilder {
         field.placeholder = placeholder
       } else if let area = row as? TextAreaRow {
         area.placeholder = placeholder
+      } else if let image = row as? ImageRow {
+        image.placeholder = placeholder
+      } else if let list = row as? ListRow {
+        list.placeholder = placeholder
       } else {
         report(path + ".placeholder", .invalidValue("a \(typeName) has no placeholder"))
       }

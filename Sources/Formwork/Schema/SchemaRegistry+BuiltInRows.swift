@@ -14,6 +14,20 @@ extension SchemaRegistry {
     register(SliderRow.self)
     register(StepperRow.self)
     register(TextAreaRow.self)
+    register(TitleRow.self)
+    // TLFormView's media and list rows; a list's editability travels as an attribute.
+    register(ImageRow.self)
+    register(
+      ListRow.self,
+      attributes: [
+        SchemaAttribute(
+          "isEditable", read: { $0.isEditable ? .bool(true) : nil },
+          write: { row, value in
+            guard case .bool(let editable) = value else { return false }
+            row.isEditable = editable
+            return true
+          })
+      ])
     // Fields.
     register(TextRow.self)
     register(NameRow.self)

@@ -7,6 +7,7 @@ extension SchemaRegistry {
   /// | --- | --- | --- |
   /// | `required` | — | every value type of the catalog |
   /// | `minLength`, `maxLength`, `exactLength` | `length` (whole number ≥ 0) | text |
+  /// | `minItems`, `maxItems` | `count` (whole number ≥ 0) | lists |
   /// | `email` | `allowsEmpty` (default `true`) | text |
   /// | `regex` | `pattern`, `allowsEmpty` (default `true`) | text |
   /// | `url` | `allowsEmpty` (default `true`) | URL |
@@ -21,6 +22,8 @@ extension SchemaRegistry {
     registerGeneralRules(for: Bool.self)
     registerGeneralRules(for: Date.self)
     registerGeneralRules(for: URL.self)
+    registerGeneralRules(for: [String].self)
+    registerGeneralRules(for: FormImage.self)
     registerGeneralRules(for: FormOption<String>.self)
     registerGeneralRules(for: FormOption<Int>.self)
     registerGeneralRules(for: Set<String>.self)
@@ -40,6 +43,12 @@ extension SchemaRegistry {
     }
     register(rule: "exactLength", for: String.self) {
       RuleExactLength(exactLength: UInt(try $0.int("length", minimum: 0)))
+    }
+    register(rule: "minItems", for: [String].self) {
+      RuleMinItems<String>(minItems: UInt(try $0.int("count", minimum: 0)))
+    }
+    register(rule: "maxItems", for: [String].self) {
+      RuleMaxItems<String>(maxItems: UInt(try $0.int("count", minimum: 0)))
     }
     register(rule: "email", for: String.self) {
       var rule = RuleEmail()
