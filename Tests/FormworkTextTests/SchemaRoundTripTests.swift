@@ -46,7 +46,8 @@ struct SchemaRoundTripTests {
         $0.title = "Avatar"
         $0.placeholder = "No photo yet"
         $0.value = FormImage(
-          url: URL(string: "https://example.com/a.png")!, pixelSize: PixelSize(width: 64, height: 48))
+          url: URL(string: "https://example.com/a.png")!,
+          pixelSize: PixelSize(width: 64, height: 48))
       }
       <<< ListRow("tags") {
         $0.title = "Tags"

@@ -24,7 +24,8 @@ extension Form {
     for (index, section) in allSections.enumerated() {
       sections.append(writer.section(section, at: SchemaPath.index(index, in: "$.sections")))
     }
-    return FormSchemaExport(schema: FormSchema(sections: sections), omissions: writer.omissions)
+    let schema = FormSchema(sections: sections, layout: layout.map { LayoutSchema($0) })
+    return FormSchemaExport(schema: schema, omissions: writer.omissions)
   }
 }
 

@@ -13,8 +13,9 @@ extension Form {
   /// - Throws: ``FormSchemaError`` listing an unknown row type or rule, rule parameters that are
   ///   missing or wrong, a rule that cannot check its row's type of value, a value of the wrong
   ///   type for its row, an option or attribute that does not fit its row, a tag used twice, a
-  ///   predicate string that does not parse (with its offset), or a section that is both
-  ///   selectable and multivalued.
+  ///   predicate string that does not parse (with its offset), a section that is both
+  ///   selectable and multivalued, or a layout rule that is malformed, names a tag no row has
+  ///   or contradicts another (each at its path, such as `$.layout.regular[0]`).
   public convenience init(schema: FormSchema, registry: SchemaRegistry = SchemaRegistry())
     throws(FormSchemaError)
   {
@@ -24,8 +25,16 @@ extension Form {
       builder.report("$.version", .unsupportedVersion(schema.version))
     }
     let sections = builder.sections(schema.sections)
-    guard builder.issues.isEmpty else { throw FormSchemaError(builder.issues) }
+    let layout = schema.layout?.formLayout
+    guard builder.issues.isEmpty else {
+      // The rules' own problems, which need no form, are reported with the others.
+      builder.reportLayout(layout?.errors ?? [])
+      throw FormSchemaError(builder.issues)
+    }
     for section in sections { append(section) }
+    self.layout = layout
+    builder.reportLayout(layoutProblems())
+    guard builder.issues.isEmpty else { throw FormSchemaError(builder.issues) }
   }
 
   /// Builds a form from the JSON of its definition; see ``init(schema:registry:)``.

@@ -37,9 +37,17 @@ public struct FormSchema: Codable, Equatable, Sendable {
   /// The form's sections, in order.
   public var sections: [SectionSchema]
 
-  /// Creates a schema from its sections.
-  public init(sections: [SectionSchema], version: Int = FormSchema.currentVersion) {
+  /// The form's layout rules per width class; `nil` (and absent from the JSON) for the
+  /// vertical layout.
+  public var layout: LayoutSchema?
+
+  /// Creates a schema from its sections and, optionally, its layout rules.
+  public init(
+    sections: [SectionSchema], layout: LayoutSchema? = nil,
+    version: Int = FormSchema.currentVersion
+  ) {
     self.sections = sections
+    self.layout = layout
     self.version = version
   }
 
@@ -62,7 +70,8 @@ public struct FormSchema: Codable, Equatable, Sendable {
   ///   document larger than ``maximumDocumentSize``, a value nesting deeper than
   ///   ``maximumValueNesting``,
   ///   more than ``maximumElements`` sections and rows, a missing or misspelled key, a value of
-  ///   the wrong JSON type, or a version this library does not read.
+  ///   the wrong JSON type, or a version this library does not read. Layout rules are checked
+  ///   when a form is built from the schema.
   public init(jsonData: Data) throws(FormSchemaError) {
     guard jsonData.count <= Self.maximumDocumentSize else {
       throw FormSchemaError([

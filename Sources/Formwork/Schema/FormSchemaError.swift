@@ -68,6 +68,9 @@ public struct FormSchemaIssue: Equatable, Sendable, CustomStringConvertible {
     case duplicateTag(String, firstAt: String)
     /// A predicate string does not parse; the error has the offset and a caret diagram.
     case malformedPredicate(PredicateError)
+    /// A layout rule that is malformed, names a tag no row has, or contradicts another rule
+    /// or the form, with its position and a caret.
+    case invalidLayoutRule(LayoutError)
     /// A row type's own setting (an attribute) is unknown or of the wrong type.
     case invalidAttribute(name: String, reason: String)
 
@@ -93,6 +96,7 @@ public struct FormSchemaIssue: Equatable, Sendable, CustomStringConvertible {
         "the row holds \(expected), the value is \(found)"
       case .duplicateTag(let tag, let firstAt): "duplicate tag '\(tag)', first used at \(firstAt)"
       case .malformedPredicate(let error): "malformed predicate: \(error)"
+      case .invalidLayoutRule(let error): "invalid \(error)"
       case .invalidAttribute(let name, let reason): "invalid attribute '\(name)': \(reason)"
       }
     }

@@ -21,6 +21,18 @@ struct SchemaBuilder {
     issues.append(FormSchemaIssue(path: path, problem: problem))
   }
 
+  /// Reports each layout problem at its rule's path, such as `$.layout.regular[0]`.
+  mutating func reportLayout(_ errors: [LayoutError]) {
+    for error in errors {
+      var path = "$.layout"
+      if let widthClass = error.widthClass {
+        path += ".\(widthClass)"
+        if let number = error.ruleNumber { path += "[\(number - 1)]" }
+      }
+      report(path, .invalidLayoutRule(error))
+    }
+  }
+
   mutating func sections(_ schemas: [SectionSchema]) -> [Section] {
     var sections: [Section] = []
     for (index, schema) in schemas.enumerated() {

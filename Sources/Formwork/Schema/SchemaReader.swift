@@ -15,7 +15,7 @@ struct SchemaReader {
 
   mutating func formSchema(_ value: FormValue) -> FormSchema? {
     guard
-      let object = object(value, at: "$", required: ["version", "sections"], optional: [])
+      let object = object(value, at: "$", required: ["version", "sections"], optional: ["layout"])
     else { return nil }
     let version = int(object, "version", at: "$")
     if let version, version != FormSchema.currentVersion {
@@ -24,8 +24,27 @@ struct SchemaReader {
     let sections = array(object, "sections", at: "$") { reader, value, path in
       reader.section(value, at: path)
     }
+    let layout = object["layout"].flatMap { self.layout($0, at: "$.layout") }
     guard let version, let sections else { return nil }
-    return FormSchema(sections: sections, version: version)
+    return FormSchema(sections: sections, layout: layout, version: version)
+  }
+
+  /// The layout's threshold and rule strings; the rules themselves are checked when the form is
+  /// built (see `SchemaBuilder.checkLayout`).
+  private mutating func layout(_ value: FormValue, at path: String) -> LayoutSchema? {
+    guard
+      let object = object(
+        value, at: path, required: [], optional: ["compactBelow", "compact", "regular"])
+    else { return nil }
+    var layout = LayoutSchema()
+    layout.compactBelow = int(object, "compactBelow", at: path) ?? layout.compactBelow
+    for key in ["compact", "regular"] {
+      let rules = array(object, key, at: path) { reader, value, path in
+        reader.string(value, at: path)
+      }
+      if key == "compact" { layout.compact = rules ?? [] } else { layout.regular = rules ?? [] }
+    }
+    return layout
   }
 
   private mutating func section(_ value: FormValue, at path: String) -> SectionSchema? {
