@@ -1,5 +1,7 @@
 // A form built from a plain Swift model (TLFormView's TLFormModel): printed, edited by script,
 // read back as the model, reloaded from a changed model, and an unsupported type reported.
+// Then TLFormView's own user example: an avatar, a user name shown only above 12 and an age with
+// help text, printed at a regular and a compact width, edited, read back, and its schema printed.
 import Formwork
 import FormworkText
 import Foundation
@@ -81,3 +83,48 @@ do {
 let skipping = try Form(
   model: Document(), options: ModelFormOptions(skipsUnsupportedProperties: true))
 print("Skipped: \(skipping.skippedModelProperties.map(\.description))")
+
+print()
+print("== TLFormView's user example")
+
+struct TLUser: Codable, FormModel {
+  var avatar: FormImage?
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  var user_name: String?
+  var age: Int?
+
+  static var formDescription: FormModelDescription<TLUser> {
+    FormModelDescription(
+      header: "User",
+      fields: [
+        .field(\.avatar, placeholder: "No photo"),
+        .field(\.user_name, hidden: "$age == nil OR $age <= 12"),
+        .field(\.age, help: "Age in years"),
+      ],
+      layout: FormLayout(
+        compactBelow: 60, compact: ["V:|-[avatar(>=2)]-[user_name]-|"],
+        regular: ["H:|-[avatar(==24)]-[user_name]-|"]))
+  }
+}
+
+let avatarURL = URL(string: "https://example.com/ann.png")
+let tlUser = TLUser(
+  avatar: avatarURL.map { FormImage(url: $0, pixelSize: PixelSize(width: 64, height: 64)) },
+  user_name: "ann", age: 30)
+let userForm = try Form(model: tlUser)
+print("-- regular (72 columns)")
+print(TextPrinter(width: 72).render(userForm))
+print("-- compact (44 columns)")
+print(TextPrinter(width: 44).render(userForm))
+
+try userForm.rowBy(tag: "age")?.replaceText(with: "9")
+print("-- age 9: the user name hides")
+print(TextPrinter(width: 72).render(userForm))
+try userForm.rowBy(tag: "age")?.replaceText(with: "19")
+let readBack = try userForm.model(as: TLUser.self)
+print("Read back: \(readBack.user_name ?? "none"), age \(readBack.age.map(String.init) ?? "none"),")
+print("  avatar \(readBack.avatar?.description ?? "none")")
+
+let export = userForm.schema()
+print("-- the form's schema (\(export.omissions.count) parts left out)")
+print(String(decoding: try export.schema.jsonData(prettyPrinted: true), as: UTF8.self))

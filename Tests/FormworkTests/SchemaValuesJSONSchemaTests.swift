@@ -41,7 +41,8 @@ private func signUp() -> Form {
     }
     <<< ImageRow("avatar") {
       $0.value = FormImage(
-        url: URL(string: "https://example.com/a.png")!, pixelSize: PixelSize(width: 4, height: 3))
+        url: URL(string: "https://example.com/a.png") ?? URL(fileURLWithPath: "/a.png"),
+        pixelSize: PixelSize(width: 4, height: 3))
     }
     +++ SelectableSection<ListCheckRow<String>>("Contact", selectionType: .multipleSelection) {
       $0.tag = "contact"

@@ -46,7 +46,7 @@ struct SchemaRoundTripTests {
         $0.title = "Avatar"
         $0.placeholder = "No photo yet"
         $0.value = FormImage(
-          url: URL(string: "https://example.com/a.png")!,
+          url: URL(string: "https://example.com/a.png") ?? URL(fileURLWithPath: "/a.png"),
           pixelSize: PixelSize(width: 64, height: 48))
       }
       <<< ListRow("tags") {

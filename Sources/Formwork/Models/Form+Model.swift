@@ -7,7 +7,8 @@ extension Form {
   /// ``FormModel`` adds per-property options. The row follows the property's type (see
   /// ``ModelRowKind``); optional properties may be empty, the others are
   /// ``BaseRow/required``. An array of values becomes a multivalued section tagged with the
-  /// property's name; a nested model a section whose rows are tagged `address.city`.
+  /// property's name; a nested model a section whose rows are tagged `address.city`. The
+  /// layout rules of the model's ``FormModelDescription`` become the form's ``layout``.
   ///
   /// ```swift
   /// struct Profile: Codable { var userName: String; var age: Int? }
@@ -48,6 +49,9 @@ extension Form {
     modelInfo = ModelFormInfo(
       options: options, optionalModels: plan.optionalModels, skipped: plan.skipped)
     for section in sections { append(section) }
+    if let described = Model.self as? any FormModel.Type {
+      layout = FormModelDescription<Model>.layout(of: described)
+    }
   }
 
   /// The multivalued section of an array property, with a row per element.

@@ -26,8 +26,8 @@ public protocol FormModel {
   static var formDescription: FormModelDescription<Self> { get }
 }
 
-/// The options of a model's form: per-property fields, an order, excluded properties and a
-/// section header.
+/// The options of a model's form: per-property fields, an order, excluded properties, a
+/// section header and layout rules.
 ///
 /// Properties are named by key path (`\.userName`, or `\.address.city` for a property of a
 /// nested model); a key path that does not name a stored property is reported as
@@ -41,6 +41,12 @@ public struct FormModelDescription<Model> {
   public var excluded: [PartialKeyPath<Model>]
   /// Per-property options.
   public var fields: [FormModelField<Model>]
+  /// The form's layout rules, naming rows by property name; `nil` for the vertical layout.
+  ///
+  /// They become the form's ``Form/layout``. Only the rules of the model the form is built
+  /// from apply, not a nested model's; a nested row's tag (`address.city`) has a dot, which
+  /// layout rules do not name.
+  public var layout: FormLayout?
 
   /// Creates a description from its parts.
   ///
@@ -49,13 +55,21 @@ public struct FormModelDescription<Model> {
   ///   - order: Properties to show first, in this order.
   ///   - excluded: Properties that get no row.
   ///   - fields: Per-property options.
+  ///   - layout: The form's layout rules per width class; none unless set.
   public init(
     header: String? = nil, order: [PartialKeyPath<Model>] = [],
-    excluding excluded: [PartialKeyPath<Model>] = [], fields: [FormModelField<Model>] = []
+    excluding excluded: [PartialKeyPath<Model>] = [], fields: [FormModelField<Model>] = [],
+    layout: FormLayout? = nil
   ) {
     self.header = header
     self.order = order
     self.excluded = excluded
     self.fields = fields
+    self.layout = layout
+  }
+
+  /// The layout of a model type's description, opened from an existential.
+  static func layout<Described: FormModel>(of type: Described.Type) -> FormLayout? {
+    Described.formDescription.layout
   }
 }

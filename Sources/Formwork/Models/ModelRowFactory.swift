@@ -13,6 +13,7 @@ enum ModelRowFactory {
     case (.switch, .bool), (.check, .bool): return true
     case (.date, .date), (.time, .date), (.dateTime, .date): return true
     case (.url, .url): return true
+    case (.image, .image): return true
     case (.push, .choice), (.segmented, .choice), (.picker, .choice), (.actionSheet, .choice):
       return true
     default: return false
@@ -39,6 +40,7 @@ enum ModelRowFactory {
     case .time: TimeRow(tag: tag)
     case .dateTime: DateTimeRow(tag: tag)
     case .url: URLRow(tag: tag)
+    case .image: ImageRow(tag: tag)
     case .push, .segmented, .picker, .actionSheet:
       if case .choice(let choices) = scalar {
         choiceRow(choices, kind: kind, tag: tag)
@@ -115,6 +117,7 @@ enum ModelRowFactory {
     if let placeholder = options.placeholder {
       if let field = row as? any FieldRowConformance { field.placeholder = placeholder }
       if let area = row as? TextAreaRow { area.placeholder = placeholder }
+      if let image = row as? ImageRow { image.placeholder = placeholder }
     }
     if let help = options.helpText { row.helpText = help }
     if let hidden = options.hidden { row.hidden = hidden }

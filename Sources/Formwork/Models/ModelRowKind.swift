@@ -3,8 +3,8 @@
 /// Each kind takes the types listed beside it; any other type is
 /// ``ModelFormError/rowKindMismatch(property:kind:type:)``. Unless a field chooses one, the
 /// kind follows the type: `String` → ``text``, `Int` → ``int``, `Double`, `Float` and `Decimal`
-/// → ``decimal``, `Bool` → ``switch``, `Date` → ``date``, `URL` → ``url``, a `CaseIterable`
-/// enum → ``push``.
+/// → ``decimal``, `Bool` → ``switch``, `Date` → ``date``, `URL` → ``url``, ``FormImage`` →
+/// ``image``, a `CaseIterable` enum → ``push``.
 public enum ModelRowKind: String, CaseIterable, Sendable {
   /// A ``TextRow`` (`String`).
   case text
@@ -40,6 +40,8 @@ public enum ModelRowKind: String, CaseIterable, Sendable {
   case dateTime
   /// A ``URLRow`` (`URL`).
   case url
+  /// An ``ImageRow`` (``FormImage``).
+  case image
   /// A ``PushRow`` of the enum's cases (`CaseIterable` enums).
   case push
   /// A ``SegmentedRow`` of the enum's cases.

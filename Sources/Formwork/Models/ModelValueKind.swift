@@ -2,7 +2,7 @@ import Foundation
 
 /// What a property's type maps to: a kind of scalar row, a list of scalars, or a nested model.
 enum ModelScalar {
-  case string, int, double, float, decimal, bool, date, url
+  case string, int, double, float, decimal, bool, date, url, image
   /// A `CaseIterable` enum, by its metatype.
   case choice(any (CaseIterable & Equatable).Type)
 
@@ -15,6 +15,7 @@ enum ModelScalar {
     case .bool: .switch
     case .date: .date
     case .url: .url
+    case .image: .image
     case .choice: .push
     }
   }
@@ -30,6 +31,7 @@ enum ModelScalar {
     case is Bool.Type: return .bool
     case is Date.Type: return .date
     case is URL.Type: return .url
+    case is FormImage.Type: return .image
     default:
       if let choice = type as? any (CaseIterable & Equatable).Type { return .choice(choice) }
       return nil

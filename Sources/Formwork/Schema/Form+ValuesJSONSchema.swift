@@ -149,8 +149,10 @@ enum ValueSchemas {
     }
   }
 
-  /// An image's JSON object (see `FormImage`): a name, exactly one of `url` and `data`, and a
-  /// width and a height together. The keywords hold only for objects, so `null` still passes.
+  /// The keywords of an image's JSON object (see `FormImage`).
+  ///
+  /// A name, exactly one of `url` and `data`, and a width and a height together. The keywords
+  /// hold only for objects, so `null` still passes.
   private static func imageObject(_ schema: inout [String: FormValue]) {
     let size: FormValue = .object(["type": .string("integer"), "minimum": .int(0)])
     schema["properties"] = .object([
