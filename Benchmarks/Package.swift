@@ -65,6 +65,16 @@ let package = Package(
       path: "Sources/ChangeRatios",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
+    // Forms from models and from data against hand-written baselines (#15).
+    .executableTarget(
+      name: "DataFormRatios",
+      dependencies: [
+        .product(name: "Formwork", package: "Formwork"),
+        .product(name: "FormworkText", package: "Formwork"),
+      ],
+      path: "Sources/DataFormRatios",
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
     // Keystroke to finished frame in FormworkTerminal, forms of 100 and 10,000 rows (#14).
     .executableTarget(
       name: "TerminalRatios",

@@ -22,22 +22,37 @@ public enum FormValue: Equatable, Sendable, Codable {
   case object([String: FormValue])
 
   /// Decodes a JSON value: Booleans before numbers, whole numbers before fractions.
+  ///
+  /// Objects and arrays are tried first, then text: each type tried and refused costs the
+  /// decoder an error, and objects and text are what JSON documents hold most.
   public init(from decoder: any Decoder) throws {
+    if let object = try? decoder.container(keyedBy: FormValueKey.self) {
+      var values: [String: FormValue] = [:]
+      values.reserveCapacity(object.allKeys.count)
+      for key in object.allKeys {
+        values[key.stringValue] = try object.decode(FormValue.self, forKey: key)
+      }
+      self = .object(values)
+      return
+    }
+    if var list = try? decoder.unkeyedContainer() {
+      var values: [FormValue] = []
+      if let count = list.count { values.reserveCapacity(count) }
+      while !list.isAtEnd { values.append(try list.decode(FormValue.self)) }
+      self = .array(values)
+      return
+    }
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null
+    } else if let value = try? container.decode(String.self) {
+      self = .string(value)
     } else if let value = try? container.decode(Bool.self) {
       self = .bool(value)
     } else if let value = try? container.decode(Int.self) {
       self = .int(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .double(value)
-    } else if let value = try? container.decode(String.self) {
-      self = .string(value)
-    } else if let value = try? container.decode([FormValue].self) {
-      self = .array(value)
     } else {
-      self = .object(try container.decode([String: FormValue].self))
+      self = .double(try container.decode(Double.self))
     }
   }
 
@@ -64,4 +79,12 @@ public enum FormValue: Equatable, Sendable, Codable {
 public protocol FormOptionValue {
   /// The value submitted for this one.
   var formValue: Any { get }
+}
+
+/// A key of a JSON object, any string.
+private struct FormValueKey: CodingKey {
+  let stringValue: String
+  var intValue: Int? { nil }
+  init(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
 }
