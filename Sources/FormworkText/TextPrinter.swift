@@ -109,9 +109,10 @@ public struct TextPrinter: Equatable, Hashable, Sendable {
   /// under the other.
   ///
   /// The summary is the line of ``summary(of:)``, after a blank line. The problems are those of
-  /// ``Formwork/Form/lint()``: malformed condition strings and layout rules (with a caret under
-  /// the spot), conditions and layout rules naming unknown tags, contradictory layout rules,
-  /// condition cycles, duplicate tags and the problems kept by non-throwing calls. They follow a `Problems:` line, one `!` item each.
+  /// ``Formwork/Form/lint()``: malformed condition strings and layout rules (with a caret under the
+  /// spot), conditions and layout rules naming unknown tags, contradictory layout rules, condition
+  /// cycles, duplicate tags and the problems kept by non-throwing calls. They follow a `Problems:`
+  /// line, one `!` item each.
   ///
   /// - Parameters:
   ///   - form: The form to render.

@@ -56,10 +56,10 @@ public struct FormLayout: Equatable, Hashable, Sendable {
 
   /// The problems the rules have without a form to read.
   ///
-  /// They are malformed rules, rules past a limit, sizes that contradict each other, a row
-  /// placed by two horizontal rules, and vertical rules that stack rows placed side by side;
-  /// ``Form/layoutProblems()`` adds those that need the form: unknown tags, rows of different sections side by side, an order the form's does not
-  /// follow.
+  /// They are malformed rules, rules past a limit, sizes that contradict each other, a row placed
+  /// by two horizontal rules, and vertical rules that stack rows placed side by side;
+  /// ``Form/layoutProblems()`` adds those that need the form: unknown tags, rows of different
+  /// sections side by side, an order the form's does not follow.
   public var errors: [LayoutError] {
     LayoutChecker(layout: self, form: nil).check(.compact).errors
       + LayoutChecker(layout: self, form: nil).check(.regular).errors

@@ -108,7 +108,8 @@ public struct LayoutPlan: Equatable, Sendable {
   /// Each row gets at least `minimumColumn` columns (a smaller size is raised to it) and its
   /// minimum size; rows equal to each other (`==other`) get the same width; what is left goes to
   /// the narrowest rows that can still grow, so that rows without sizes end up as wide as each
-  /// other, the leftmost getting a column more when it does not divide evenly. Rows with fixed sizes only can leave columns unused at the end.
+  /// other, the leftmost getting a column more when it does not divide evenly. Rows with fixed
+  /// sizes only can leave columns unused at the end.
   ///
   /// - Parameters:
   ///   - band: The band.

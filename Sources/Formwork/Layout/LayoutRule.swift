@@ -10,14 +10,14 @@
 ///   [.row("avatar", .exactly(12)), .row("user_name")], trailingEdge: .standard)
 /// ```
 ///
-/// The grammar: an optional `H:` or `V:` (horizontal when left out), an optional leading edge
-/// `|`, then rows in brackets `[tag]` joined by spaces — none (`][`), standard (`-`) or a number
-/// (`-2-`) — and an optional trailing edge `|` (a last `-` without an edge, as TLFormView
-/// writes `V:[a]-[b]-`, leaves the rule open at that end). A row may carry sizes in parentheses, separated
+/// The grammar: an optional `H:` or `V:` (horizontal when left out), an optional leading edge `|`,
+/// then rows in brackets `[tag]` joined by spaces — none (`][`), standard (`-`) or a number (`-2-`)
+/// — and an optional trailing edge `|` (a last `-` without an edge, as TLFormView writes
+/// `V:[a]-[b]-`, leaves the rule open at that end). A row may carry sizes in parentheses, separated
 /// by commas: `==20` or `20`, `>=10`, `<=30`, or `==other` (the size of the row tagged `other`).
 /// Tags are letters, digits and `_`. Sizes are whole columns (or lines, for `V:`), from 0 to
-/// ``maximumSize``. Priorities (`@750`), relations to other rows other than `==`, and spacing
-/// with predicates (`-(>=8)-`) are not part of the subset.
+/// ``maximumSize``. Priorities (`@750`), relations to other rows other than `==`, and spacing with
+/// predicates (`-(>=8)-`) are not part of the subset.
 ///
 /// A string that does not parse, or a rule that breaks a limit, keeps its ``error`` rather than
 /// crashing; ``Form/lint()`` and the printer report it, and a layout leaves the rule out.

@@ -4,8 +4,8 @@ import Foundation
 /// written as JSON.
 ///
 /// Export one from a form with ``Form/schema(registry:)`` and build a form from one with
-/// ``Form/init(schema:registry:)``; ``jsonData(prettyPrinted:)`` and ``init(jsonData:)`` write and read the
-/// JSON:
+/// ``Form/init(schema:registry:)``; ``jsonData(prettyPrinted:)`` and ``init(jsonData:)`` write and
+/// read the JSON:
 ///
 /// ```swift
 /// let export = form.schema()
