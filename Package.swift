@@ -44,6 +44,7 @@ let package = Package(
     .library(name: "Formwork", targets: ["Formwork"]),
     .library(name: "FormworkText", targets: ["FormworkText"]),
     .library(name: "FormworkTerminal", targets: ["FormworkTerminal"]),
+    .library(name: "FormworkHTML", targets: ["FormworkHTML"]),
   ],
   dependencies: [],
   targets: [
@@ -52,6 +53,8 @@ let package = Package(
     // Filling in a form with the keyboard in a terminal; the C library's terminal calls only.
     .target(
       name: "FormworkTerminal", dependencies: ["Formwork", "FormworkText"], swiftSettings: strict),
+    // Forms on the web: HTML rendering and binding of submitted requests; Foundation only.
+    .target(name: "FormworkHTML", dependencies: ["Formwork"], swiftSettings: strict),
     playground("CalendarEvent", withTerminal: true),
     playground("QuickStart"),
     playground("HiddenRows"),
@@ -72,6 +75,8 @@ let package = Package(
     .testTarget(
       name: "FormworkTerminalTests", dependencies: ["Formwork", "FormworkTerminal"],
       exclude: ["Screens"], swiftSettings: strict),
+    .testTarget(
+      name: "FormworkHTMLTests", dependencies: ["Formwork", "FormworkHTML"], swiftSettings: strict),
     // Seeded random sequences of operations with the model's invariants checked after each
     // step; CI runs more of them (`FORMWORK_PROPERTY_OPERATIONS`).
     .testTarget(

@@ -7,6 +7,11 @@
 public struct ChoiceComponent: Equatable, Sendable {
   /// The options' display texts, in order (the row's `displayValueFor` applied).
   public var options: [String]
+  /// The text each option submits, in the order of ``options``: an option object's
+  /// (``FormOptionValue``, such as ``FormOption``) submitted value, otherwise the option itself
+  /// as text; what ``Form/httpParameters(includeHidden:)`` gives for it, and what a web form
+  /// sends back.
+  public var values: [String]
   /// The positions of the selected options, ascending; empty when none is, at most one unless
   /// the row allows multiple selection.
   public var selectedIndices: [Int]
@@ -15,10 +20,18 @@ public struct ChoiceComponent: Equatable, Sendable {
   ///
   /// - Parameters:
   ///   - options: The options' display texts.
+  ///   - values: The text each option submits; the display texts unless given.
   ///   - selectedIndices: The positions of the selected options.
-  public init(options: [String], selectedIndices: [Int]) {
+  public init(options: [String], values: [String]? = nil, selectedIndices: [Int]) {
     self.options = options
+    self.values = values ?? options
     self.selectedIndices = selectedIndices
+  }
+
+  /// The text an option submits: an option object's submitted value, otherwise the option.
+  static func submittedText(of option: Any) -> String {
+    if let object = option as? any FormOptionValue { return String(describing: object.formValue) }
+    return String(describing: option)
   }
 
   /// The position of the first selected option, or `nil` when none is selected.
@@ -126,6 +139,7 @@ extension RowOf {
     [
       ChoiceComponent(
         options: options.map { displayText(for: $0) ?? String(describing: $0) },
+        values: options.map { ChoiceComponent.submittedText(of: $0) },
         selectedIndices: value.flatMap { value in options.firstIndex(of: value) }.map { [$0] }
           ?? [])
     ]

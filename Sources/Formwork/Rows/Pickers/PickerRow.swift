@@ -48,7 +48,7 @@ where Cell: BaseCell {
 
   /// The wheel's options and the selected one (a ``ChoiceRow``).
   public var choiceComponents: [ChoiceComponent] {
-    pickerControl.components.map(ChoiceComponent.init)
+    singleChoiceComponents(of: options)
   }
 
   /// Chooses the option at `index` of the one wheel (`component` 0).

@@ -128,6 +128,7 @@ public final class LeftRightSelectorRow<Left: Equatable, Right: Equatable>: Sele
     let lefts = selectorOptions.map(\.leftValue)
     let left = ChoiceComponent(
       options: lefts.map { String(describing: $0) },
+      values: lefts.map { ChoiceComponent.submittedText(of: $0) },
       selectedIndices: leftValue.flatMap { value in lefts.firstIndex(of: value) }.map { [$0] }
         ?? [])
     return [left] + super.choiceComponents

@@ -102,6 +102,7 @@ where Cell: BaseCell, Cell.Value == Set<T> {
     return [
       ChoiceComponent(
         options: options.map { String(describing: $0) },
+        values: options.map { ChoiceComponent.submittedText(of: $0) },
         selectedIndices: options.indices.filter { chosen.contains(options[$0]) })
     ]
   }

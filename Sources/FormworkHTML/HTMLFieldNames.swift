@@ -1,0 +1,53 @@
+/// The names and ids a rendered form uses, shared by the renderer, the binder and the
+/// conditions script: the wire format between a form's HTML and the request a browser sends.
+///
+/// - A tagged row's control is named by its tag; an untagged row is shown but not submitted.
+/// - A checkbox (switch, check) submits ``checkedValue`` when checked and nothing when not.
+/// - A multiple selector, a multiple selectable section and a multivalued section submit their
+///   name once per chosen value or item, in order.
+/// - An option submits its ``Formwork/ChoiceComponent/values`` text; a selectable section's row
+///   its `selectableValue` as text.
+/// - A multivalued section's add button is named ``addItem`` with the section's tag as value;
+///   a remove button ``removeItem`` with `"<index>:<section tag>"` (the index first, so that a
+///   tag may hold a colon).
+public enum HTMLFieldNames {
+  /// The name of a multivalued section's add button; its value is the section's tag.
+  public static let addItem = "formwork.add"
+  /// The name of a multivalued section item's remove button; its value is
+  /// `"<index>:<section tag>"`.
+  public static let removeItem = "formwork.remove"
+  /// The name of the hidden field that carries a CSRF token.
+  public static let csrfToken = "formwork.csrf"
+  /// The name of the form's submit button.
+  public static let submit = "formwork.submit"
+  /// What a checked checkbox submits.
+  public static let checkedValue = "on"
+
+  /// The element id of the control of the row or section tagged `tag`: `fw-` then the tag, with
+  /// every character other than an ASCII letter, digit, `-` or `_` written as `.` and its
+  /// Unicode scalar value in hex, then `.` — so different tags always give different ids.
+  ///
+  /// ```swift
+  /// HTMLFieldNames.id(forTag: "user_name")     // "fw-user_name"
+  /// HTMLFieldNames.id(forTag: "address.city")  // "fw-address.2e.city"
+  /// ```
+  public static func id(forTag tag: String) -> String {
+    var id = "fw-"
+    for scalar in tag.unicodeScalars {
+      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+        || scalar == "-" || scalar == "_"
+      {
+        id.unicodeScalars.append(scalar)
+      } else {
+        id += "." + String(scalar.value, radix: 16) + "."
+      }
+    }
+    return id
+  }
+
+  /// The element id of the messages (validation errors) of the row or section tagged `tag`.
+  public static func messagesID(forTag tag: String) -> String { id(forTag: tag) + "-messages" }
+
+  /// The element id of the help text of the row or section tagged `tag`.
+  public static func helpID(forTag tag: String) -> String { id(forTag: tag) + "-help" }
+}
