@@ -34,8 +34,9 @@ public enum HTMLFieldNames {
   public static func id(forTag tag: String) -> String {
     var id = "fw-"
     for scalar in tag.unicodeScalars {
-      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-        || scalar == "-" || scalar == "_"
+      if scalar.isASCII,
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+          || scalar == "-" || scalar == "_"
       {
         id.unicodeScalars.append(scalar)
       } else {
