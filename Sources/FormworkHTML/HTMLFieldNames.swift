@@ -25,7 +25,8 @@ public enum HTMLFieldNames {
 
   /// The element id of the control of the row or section tagged `tag`: `fw-` then the tag, with
   /// every character other than an ASCII letter, digit, `-` or `_` written as `.` and its
-  /// Unicode scalar value in hex, then `.` — so different tags always give different ids.
+  /// Unicode scalar value in hex, then `.` — so different tags always give different ids, and
+  /// a suffix after a `.` that is not hex (`.row`, `.messages`) never makes another tag's id.
   ///
   /// ```swift
   /// HTMLFieldNames.id(forTag: "user_name")     // "fw-user_name"
@@ -47,8 +48,8 @@ public enum HTMLFieldNames {
   }
 
   /// The element id of the messages (validation errors) of the row or section tagged `tag`.
-  public static func messagesID(forTag tag: String) -> String { id(forTag: tag) + "-messages" }
+  public static func messagesID(forTag tag: String) -> String { id(forTag: tag) + ".messages" }
 
   /// The element id of the help text of the row or section tagged `tag`.
-  public static func helpID(forTag tag: String) -> String { id(forTag: tag) + "-help" }
+  public static func helpID(forTag tag: String) -> String { id(forTag: tag) + ".help" }
 }
