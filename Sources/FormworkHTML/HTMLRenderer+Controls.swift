@@ -1,0 +1,188 @@
+import Formwork
+
+/// Writing the label and control of each kind of row, except the choices (radio buttons and
+/// selects) and dates, which have files of their own.
+extension HTMLRenderer {
+  func writeControl(of parts: RowParts, kind: RowKind, to out: inout HTMLLines) {
+    switch (kind, parts.cell.control) {
+    case (.field, .textField(let style)):
+      writeField(parts, style: style, to: &out)
+    case (.textarea, _):
+      writeTextArea(parts, to: &out)
+    case (.switch, .toggle(let isOn)):
+      writeCheckbox(parts, isOn: isOn, role: "switch", to: &out)
+    case (.check, .check(let isChecked)):
+      writeCheckbox(parts, isOn: isChecked, role: nil, to: &out)
+    case (.slider, .slider(let value, let minimum, let maximum)):
+      writeNumber(
+        parts, type: "range", value: value, minimum: minimum, maximum: maximum, step: nil,
+        to: &out)
+    case (.stepper, .stepper(let value, let minimum, let maximum, let step)):
+      writeNumber(
+        parts, type: "number", value: value, minimum: minimum, maximum: maximum, step: step,
+        to: &out)
+    case (.option, _):
+      writeOption(parts, to: &out)
+    case (.segmented, _), (.picker, _), (.select, _):
+      writeChoices(parts, kind: kind, to: &out)
+    case (.date, _):
+      writeDate(parts, to: &out)
+    case (.button, _):
+      var attributes: HTMLAttributes = ["type": "button", "id": parts.controlID]
+      parts.finish(&attributes, takesRequired: false)
+      out.element("button", attributes, text: parts.title ?? "")
+    case (.add, _):
+      writeAddButton(parts, to: &out)
+    case (.title, _):
+      out.element("h3", ["class": "fw-heading"], text: parts.title ?? "")
+    case (.image, .image(let image)):
+      writeImage(parts, image: image, to: &out)
+    case (.list, .list(let items, let isEditable)):
+      writeList(parts, items: items, isEditable: isEditable, to: &out)
+    case (.custom, .custom(let description)):
+      writeOutput(parts, text: parts.cell.valueText ?? description, to: &out)
+    default:
+      writeOutput(parts, text: parts.cell.valueText ?? "", to: &out)
+    }
+  }
+
+  /// A value shown, not edited: `<label for>` and an `<output>`, which is not submitted.
+  private func writeOutput(_ parts: RowParts, text: String, to out: inout HTMLLines) {
+    writeLabel(of: parts, for: parts.controlID, to: &out)
+    var attributes: HTMLAttributes = ["id": parts.controlID]
+    parts.aria(&attributes)
+    out.element("output", attributes, text: text)
+  }
+
+  /// A one-line field: `type` by the keyboard the row asks for, the value (or the raw text that
+  /// did not parse), the placeholder, and the field's limits.
+  private func writeField(_ parts: RowParts, style: TextFieldStyle, to out: inout HTMLLines) {
+    writeLabel(of: parts, for: parts.controlID, to: &out)
+    let text = parts.cell.valueText ?? ""
+    let field = FieldType(style: style, text: text)
+    var attributes: HTMLAttributes = ["type": field.type]
+    attributes.add("name", parts.name)
+    attributes.add("id", parts.controlID)
+    if !text.isEmpty, !style.isSecure || rendersPasswords { attributes.add("value", text) }
+    attributes.add("inputmode", field.inputMode)
+    attributes.add("step", field.step)
+    addTextAttributes(of: parts, to: &attributes)
+    parts.finish(&attributes)
+    out.void("input", attributes)
+  }
+
+  /// A `<textarea>` holding the text; a text starting with a line break gets one more, which
+  /// HTML drops right after the start tag.
+  private func writeTextArea(_ parts: RowParts, to out: inout HTMLLines) {
+    writeLabel(of: parts, for: parts.controlID, to: &out)
+    var attributes = HTMLAttributes()
+    attributes.add("name", parts.name)
+    attributes.add("id", parts.controlID)
+    addTextAttributes(of: parts, to: &attributes)
+    parts.finish(&attributes)
+    let text = parts.cell.valueText ?? ""
+    let lead = text.unicodeScalars.first.map { $0 == "\n" || $0 == "\r" } == true ? "\n" : ""
+    out.element("textarea", attributes, markup: lead + HTMLEscaping.text(text))
+  }
+
+  /// The placeholder, `maxlength` and `readonly` of a text input.
+  private func addTextAttributes(of parts: RowParts, to attributes: inout HTMLAttributes) {
+    attributes.add("placeholder", nonBlank(parts.cell.placeholder))
+    let input = parts.row as? any TextInputRow
+    if let limit = input?.maxNumberOfCharacters, limit >= 0 {
+      attributes.add("maxlength", String(limit))
+    }
+    attributes.flag("readonly", input?.isReadOnly == true)
+  }
+
+  /// A checkbox that submits ``HTMLFieldNames/checkedValue`` when checked, then its label.
+  private func writeCheckbox(
+    _ parts: RowParts, isOn: Bool, role: String?, to out: inout HTMLLines
+  ) {
+    var attributes: HTMLAttributes = ["type": "checkbox"]
+    attributes.add("role", role)
+    attributes.add("name", parts.name)
+    attributes.add("id", parts.controlID)
+    attributes.add("value", HTMLFieldNames.checkedValue)
+    attributes.flag("checked", isOn)
+    parts.finish(&attributes, takesRequired: false)
+    out.void("input", attributes)
+    writeLabel(of: parts, for: parts.controlID, to: &out)
+  }
+
+  /// A slider (`range`) or a stepper (`number`) with its value and limits.
+  private func writeNumber(
+    _ parts: RowParts, type: String, value: Double, minimum: Double, maximum: Double,
+    step: Double?, to out: inout HTMLLines
+  ) {
+    writeLabel(of: parts, for: parts.controlID, to: &out)
+    var attributes: HTMLAttributes = ["type": type]
+    attributes.add("name", parts.name)
+    attributes.add("id", parts.controlID)
+    attributes.add("value", HTMLNumber.text(value))
+    attributes.add("min", HTMLNumber.text(minimum))
+    attributes.add("max", HTMLNumber.text(maximum))
+    attributes.add("step", step.flatMap { $0 > 0 ? HTMLNumber.text($0) : nil } ?? "any")
+    parts.finish(&attributes, takesRequired: type == "number")
+    out.void("input", attributes)
+  }
+
+  /// A multivalued section's add button: it submits the section's tag as
+  /// ``HTMLFieldNames/addItem``, and is disabled when the section is full, untagged (not
+  /// submitted) or the row disabled.
+  private func writeAddButton(_ parts: RowParts, to out: inout HTMLLines) {
+    var attributes: HTMLAttributes = ["class": "fw-add", "type": "submit"]
+    let section = parts.row.section
+    var isFull = false
+    if case .multivalued(let multivalued)? = section?.kind, let maximum = multivalued.maximumItems
+    {
+      isFull = multivalued.itemCount >= maximum
+    }
+    attributes.add("name", section?.tag == nil ? nil : HTMLFieldNames.addItem)
+    attributes.add("id", parts.controlID)
+    attributes.add("value", section?.tag)
+    attributes.flag("disabled", parts.cell.isDisabled || section?.tag == nil || isFull)
+    parts.aria(&attributes)
+    out.element("button", attributes, text: parts.title ?? addItemTitle)
+  }
+
+  /// An image's location (a URL, which the binder picks through `ImagePickingRow`) in a field;
+  /// an image held as data, which has no location, is shown by its description only.
+  private func writeImage(_ parts: RowParts, image: FormImage?, to out: inout HTMLLines) {
+    if let image, image.url == nil {
+      writeOutput(parts, text: image.description, to: &out)
+      return
+    }
+    writeLabel(of: parts, for: parts.controlID, to: &out)
+    var attributes: HTMLAttributes = ["type": "text", "inputmode": "url"]
+    attributes.add("name", parts.name)
+    attributes.add("id", parts.controlID)
+    attributes.add("value", image?.url?.absoluteString)
+    attributes.add("placeholder", nonBlank(parts.cell.placeholder))
+    parts.finish(&attributes)
+    out.void("input", attributes)
+  }
+
+  /// A list row: a field per item and an empty one for a new item, all with the row's name; a
+  /// list a person cannot edit shows its items in a `<ul>`.
+  private func writeList(
+    _ parts: RowParts, items: [String], isEditable: Bool, to out: inout HTMLLines
+  ) {
+    writeGroup(of: parts, to: &out) { out in
+      guard isEditable else {
+        out.open("ul", ["class": "fw-list"])
+        for item in items { out.element("li", text: item) }
+        out.close("ul")
+        return
+      }
+      for item in items + [""] {
+        var attributes: HTMLAttributes = ["type": "text"]
+        attributes.add("name", parts.name)
+        attributes.add("value", item.isEmpty ? nil : item)
+        attributes.add("aria-labelledby", groupLabelID(of: parts))
+        parts.flags(&attributes, takesRequired: false)
+        out.void("input", attributes)
+      }
+    }
+  }
+}

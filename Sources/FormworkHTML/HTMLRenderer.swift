@@ -1,0 +1,228 @@
+import Formwork
+import Foundation
+
+/// Renders a form, a section or one row as HTML5, reading only what each row's headless cell
+/// shows and the renderer contract of `Formwork`.
+///
+/// ```swift
+/// let form = Form()
+///   +++ Section("Profile")
+///   <<< NameRow("name") { $0.title = "Name"; $0.required = true }
+///   <<< IntRow("age") { $0.title = "Age" }
+///
+/// var renderer = HTMLRenderer(action: "/signup")
+/// renderer.csrfToken = token
+/// let html = renderer.render(form)
+/// ```
+///
+/// gives
+///
+/// ```html
+/// <form class="fw-form" action="/signup" method="post" accept-charset="UTF-8" novalidate>
+///   <input type="hidden" name="formwork.csrf" value="…">
+///   <fieldset class="fw-section" id="fw.section.0">
+///     <legend id="fw.section.0.legend">Profile</legend>
+///     <div class="fw-row fw-row--field fw-row--required" id="fw-name.row">
+///       <label for="fw-name">Name<span class="fw-required" aria-hidden="true">*</span></label>
+///       <input type="text" name="name" id="fw-name" required>
+///     </div>
+///     <div class="fw-row fw-row--field" id="fw-age.row">
+///       <label for="fw-age">Age</label>
+///       <input type="number" name="age" id="fw-age" step="1">
+///     </div>
+///   </fieldset>
+///   <div class="fw-actions">
+///     <button class="fw-submit" type="submit" name="formwork.submit">Submit</button>
+///   </div>
+/// </form>
+/// ```
+///
+/// Every section is a `<fieldset>` with its header as `<legend>` and its footer as a
+/// description; every row is a wrapper element holding a `<label for>` and the control its kind
+/// calls for, its help text and its validation messages, linked to the control by
+/// `aria-describedby` (and `aria-invalid="true"` while there are messages). Names and ids follow
+/// the wire format of ``HTMLFieldNames`` and ``HTMLElementIDs``, which the binder and the
+/// conditions script read too. The article <doc:RenderingFormsAsHTML> lists the HTML of every
+/// row kind and section kind.
+///
+/// - Hidden rows and sections are rendered too, with the `hidden` attribute, so that a script
+///   can show them without a round trip; a disabled row's controls are `disabled` (and so not
+///   submitted). An inline row expanded below its owner (``Formwork/BaseRow/inlineOwner``) is
+///   left out: its owner's control already picks the value.
+/// - A field whose typed text did not parse shows that text, and the message of the parse error
+///   (the message of its validation error of rule ``Formwork/ValidationError/inputRuleID``, or
+///   ``message(for:)`` before it was validated).
+/// - Every text from the form is escaped for where it goes (``HTMLEscaping``).
+///
+/// Rendering is deterministic: the same form in the same state, with the same settings, always
+/// gives the same text, indented by two spaces per level, one element per line (an element that
+/// holds only text on the line of its tags). It reads each row's cell through
+/// `row.displayedCell` and changes nothing else in the form.
+///
+/// - Complexity: O(*n*) in the rows (hidden ones included), their options and their text.
+public struct HTMLRenderer: Sendable {
+  /// The URL the form submits to (its `action`), or `nil` to submit to the page's own URL.
+  public var action: String?
+
+  /// The HTTP method the form submits with; ``HTMLFormMethod/post`` unless set.
+  public var method: HTMLFormMethod
+
+  /// The CSRF token to send with the form, in a hidden field named
+  /// ``HTMLFieldNames/csrfToken``, or `nil` for none.
+  ///
+  /// The server makes the token and checks it when the form comes back; Formwork ships no
+  /// cryptography.
+  public var csrfToken: String?
+
+  /// The text of the form's submit button; `"Submit"` unless set.
+  public var submitTitle: String
+
+  /// The text of the button that adds an item to a multivalued section whose add button has no
+  /// title; `"Add"` unless set.
+  public var addItemTitle: String
+
+  /// The text of the button that removes an item of a multivalued section; `"Remove"` unless
+  /// set.
+  public var removeItemTitle: String
+
+  /// Whether the browser checks the fields (`required`, `type="email"`, `min`, …) before it
+  /// submits; `false` unless set, which writes `novalidate` on the `<form>`, so that the server
+  /// judges every submission and answers with its own messages, as a person should read them.
+  public var validatesInBrowser: Bool
+
+  /// Whether a password field shows its value again; `false` unless set, so that a password
+  /// never travels back in a page (a person types it again, as WTForms' and Django's password
+  /// inputs do).
+  public var rendersPasswords: Bool
+
+  /// Makes the script that runs the form's conditions in the browser, or `nil` for no script.
+  ///
+  /// The renderer calls it with the form it renders and writes what it returns (when not `nil`
+  /// or empty) in a `<script>` element at the end of the `<form>`; the script finds the rows and
+  /// sections by the ids of ``HTMLElementIDs`` and the controls by their names and ids
+  /// (``HTMLFieldNames``). A `</script` in the returned text, which would end the element
+  /// early, is written `<\/script`, which means the same in a JavaScript string or regular
+  /// expression.
+  public var scriptProvider: (@Sendable (Form) -> String?)?
+
+  /// Creates a renderer.
+  ///
+  /// - Parameters:
+  ///   - action: The URL the form submits to, or `nil` for the page's own URL.
+  ///   - method: The HTTP method the form submits with.
+  ///   - csrfToken: The CSRF token to send with the form, or `nil` for none.
+  ///   - submitTitle: The text of the submit button.
+  public init(
+    action: String? = nil, method: HTMLFormMethod = .post, csrfToken: String? = nil,
+    submitTitle: String = "Submit"
+  ) {
+    self.action = action
+    self.method = method
+    self.csrfToken = csrfToken
+    self.submitTitle = submitTitle
+    addItemTitle = "Add"
+    removeItemTitle = "Remove"
+    validatesInBrowser = false
+    rendersPasswords = false
+    scriptProvider = nil
+  }
+
+  /// Renders `form` as a `<form>`: the CSRF field, a `<fieldset>` per section (hidden ones with
+  /// the `hidden` attribute), the submit button, and the script of ``scriptProvider``.
+  ///
+  /// - Parameter form: The form to render.
+  /// - Returns: The HTML, without a newline after the last line.
+  /// - Complexity: O(*n*) in the rows and sections, hidden ones included.
+  public func render(_ form: Form) -> String {
+    var attributes: HTMLAttributes = ["class": "fw-form"]
+    attributes.add("action", action)
+    attributes.add("method", method.rawValue)
+    attributes.add("accept-charset", "UTF-8")
+    attributes.flag("novalidate", !validatesInBrowser)
+    var out = HTMLLines()
+    out.open("form", attributes)
+    if let csrfToken {
+      out.void(
+        "input", ["type": "hidden", "name": HTMLFieldNames.csrfToken, "value": csrfToken])
+    }
+    let naming = ElementNaming(ids: HTMLElementIDs(form: form))
+    for (place, section) in form.allSections.enumerated() {
+      write(section, place: place, naming: naming, to: &out)
+    }
+    out.open("div", ["class": "fw-actions"])
+    out.element(
+      "button", ["class": "fw-submit", "type": "submit", "name": HTMLFieldNames.submit],
+      text: submitTitle)
+    out.close("div")
+    if let script = scriptProvider?(form), !script.isEmpty {
+      out.open("script")
+      out.verbatim(Self.scriptText(script))
+      out.close("script")
+    }
+    out.close("form")
+    return out.text
+  }
+
+  /// Renders one section as its `<fieldset>`, as it appears in ``render(_:)-(Form)``.
+  ///
+  /// Ids are those of the section's form; a section not in a form numbers its untagged rows
+  /// among its own.
+  ///
+  /// - Parameter section: The section to render; its hidden rows are rendered with `hidden`.
+  /// - Returns: The HTML, without a newline after the last line.
+  /// - Complexity: O(*n*) in the rows of the section's form.
+  public func render(_ section: Section) -> String {
+    var out = HTMLLines()
+    let form = section.form
+    let naming = ElementNaming(ids: form.map { HTMLElementIDs(form: $0) })
+    let place = form?.allSections.firstIndex { $0 === section } ?? 0
+    write(section, place: place, naming: naming, to: &out)
+    return out.text
+  }
+
+  /// Renders one row as its wrapper element, as it appears in its section (a `<div>`, also for
+  /// an item of a multivalued section, which its section lists in `<li>`s).
+  ///
+  /// A row renders even when it is hidden (with `hidden`), an inline row or not in a form, so
+  /// that it can be inspected; it is named as in its section (a selectable section's option and
+  /// a multivalued section's item by the section's tag).
+  ///
+  /// - Parameter row: The row to render.
+  /// - Returns: The HTML, without a newline after the last line.
+  /// - Complexity: O(*n*) in the rows of the row's form.
+  public func render(_ row: BaseRow) -> String {
+    var out = HTMLLines()
+    let section = row.section
+    let naming = ElementNaming(ids: row.form.map { HTMLElementIDs(form: $0) })
+    let place = section?.allRows.firstIndex { $0 === row } ?? 0
+    let parts = rowParts(of: row, in: section, place: place, naming: naming)
+    write(parts, element: "div", to: &out)
+    return out.text
+  }
+
+  /// The message shown for text that did not parse while the row has not been validated since:
+  /// `'12a' is not a valid Int`.
+  ///
+  /// Once the row is validated, its validation error of rule
+  /// ``Formwork/ValidationError/inputRuleID`` is shown instead, as the form's
+  /// ``Formwork/Form/validationMessageProvider`` phrased it.
+  ///
+  /// - Parameter error: The row's input error.
+  /// - Returns: The message.
+  public static func message(for error: InputError) -> String {
+    "'\(error.text)' is not a valid \(error.expected)"
+  }
+
+  /// `script` with every `</script` (in any case) written `<\/script`, so that it cannot end
+  /// its element early.
+  static func scriptText(_ script: String) -> String {
+    var result = ""
+    var rest = Substring(script)
+    while let range = rest.range(of: "</script", options: .caseInsensitive) {
+      result += rest[..<range.lowerBound]
+      result += "<\\/" + rest[rest.index(range.lowerBound, offsetBy: 2)..<range.upperBound]
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}

@@ -1,0 +1,103 @@
+import Formwork
+
+/// What the renderer works out once per row before writing it: the names and ids its elements
+/// carry, and what its cell shows.
+struct RowParts {
+  /// How a row takes part in its section.
+  enum Role {
+    /// A row of its own, submitted under its tag.
+    case plain
+    /// An option of a selectable section: a radio button (`multiple` false) or a checkbox,
+    /// submitted under the section's tag.
+    case option(multiple: Bool)
+    /// An item of a multivalued section, submitted under the section's tag; `index` is its
+    /// place among the visible items (what a remove button names), `nil` for a hidden item.
+    case item(index: Int?)
+    /// A multivalued section's add button, which submits the section's tag as
+    /// ``HTMLFieldNames/addItem``.
+    case addButton
+  }
+
+  let row: BaseRow
+  let cell: BaseCell
+  let role: Role
+  /// The name the row's control submits under, or `nil` when it is not submitted.
+  let name: String?
+  let wrapperID: String
+  let controlID: String
+  let helpID: String
+  let messagesID: String
+  /// The id of the element that names an untitled control (a multivalued section's legend).
+  let labelledBy: String?
+  /// The row's title, or `nil` when it has none (or only spaces).
+  let title: String?
+  let help: String?
+  let messages: [String]
+
+  init(
+    row: BaseRow, role: Role, name: String?, wrapperID: String, labelledBy: String? = nil
+  ) {
+    self.row = row
+    self.role = role
+    self.name = name
+    self.wrapperID = wrapperID
+    let cell = row.displayedCell
+    self.cell = cell
+    if let tag = row.tag {
+      controlID = HTMLFieldNames.id(forTag: tag)
+      helpID = HTMLFieldNames.helpID(forTag: tag)
+      messagesID = HTMLFieldNames.messagesID(forTag: tag)
+    } else {
+      controlID = wrapperID + ".control"
+      helpID = wrapperID + ".help"
+      messagesID = wrapperID + ".messages"
+    }
+    title = cell.title.flatMap { $0.contains(where: { !$0.isWhitespace }) ? $0 : nil }
+    self.labelledBy = title == nil ? labelledBy : nil
+    help = cell.helpText.flatMap { $0.contains(where: { !$0.isWhitespace }) ? $0 : nil }
+    messages = Self.messages(of: row, cell: cell)
+  }
+
+  /// The messages shown under the row: while its typed text does not parse, only the message
+  /// of that (its other rules judged the last valid value, not the text shown); otherwise the
+  /// messages of its last validation.
+  private static func messages(of row: BaseRow, cell: BaseCell) -> [String] {
+    guard let inputError = cell.inputError else { return cell.validationMessages }
+    if let error = row.validationErrors.first(where: { $0.ruleID == ValidationError.inputRuleID })
+    {
+      return [error.msg]
+    }
+    return [HTMLRenderer.message(for: inputError)]
+  }
+
+  /// Whether the row shows messages, so its control is marked invalid.
+  var isInvalid: Bool { !messages.isEmpty }
+
+  /// The ids `aria-describedby` lists: the help, then the messages.
+  var describedBy: String? {
+    let ids = [help == nil ? nil : helpID, isInvalid ? messagesID : nil].compactMap { $0 }
+    return ids.isEmpty ? nil : ids.joined(separator: " ")
+  }
+
+  /// Adds what every control of the row carries after its own attributes: `required` (where
+  /// the control takes it), `disabled`, the label of an untitled control, and the links to its
+  /// help and messages.
+  func finish(_ attributes: inout HTMLAttributes, takesRequired: Bool = true) {
+    flags(&attributes, takesRequired: takesRequired)
+    aria(&attributes)
+  }
+
+  /// Adds `required` (where the control takes it) and `disabled`.
+  func flags(_ attributes: inout HTMLAttributes, takesRequired: Bool = true) {
+    attributes.flag("required", takesRequired && cell.isRequired)
+    attributes.flag("disabled", cell.isDisabled)
+  }
+
+  /// Adds the label of an untitled control, `aria-invalid` and the links to the help and
+  /// messages.
+  func aria(_ attributes: inout HTMLAttributes) {
+    attributes.add("aria-labelledby", labelledBy)
+    if isInvalid { attributes.add("aria-invalid", "true") }
+    attributes.add("aria-describedby", describedBy)
+  }
+}
