@@ -66,7 +66,7 @@ extension HTMLRenderer {
     if !text.isEmpty, !style.isSecure || rendersPasswords { attributes.add("value", text) }
     attributes.add("inputmode", field.inputMode)
     attributes.add("step", field.step)
-    addTextAttributes(of: parts, to: &attributes)
+    addTextAttributes(of: parts, to: &attributes, limited: field.type != "number")
     parts.finish(&attributes)
     out.void("input", attributes)
   }
@@ -85,11 +85,14 @@ extension HTMLRenderer {
     out.element("textarea", attributes, markup: lead + HTMLEscaping.text(text))
   }
 
-  /// The placeholder, `maxlength` and `readonly` of a text input.
-  private func addTextAttributes(of parts: RowParts, to attributes: inout HTMLAttributes) {
+  /// The placeholder, `maxlength` (unless not `limited`: a number input takes none) and
+  /// `readonly` of a text input.
+  private func addTextAttributes(
+    of parts: RowParts, to attributes: inout HTMLAttributes, limited: Bool = true
+  ) {
     attributes.add("placeholder", nonBlank(parts.cell.placeholder))
     let input = parts.row as? any TextInputRow
-    if let limit = input?.maxNumberOfCharacters, limit >= 0 {
+    if limited, let limit = input?.maxNumberOfCharacters, limit >= 0 {
       attributes.add("maxlength", String(limit))
     }
     attributes.flag("readonly", input?.isReadOnly == true)
