@@ -15,7 +15,8 @@ extension HTMLRenderer {
       writeRadios(parts, component: component, to: &out)
     case .picker(let picker):
       let components =
-        choice?.choiceComponents ?? picker.components.map {
+        choice?.choiceComponents
+        ?? picker.components.map {
           ChoiceComponent(options: $0.options, selectedIndices: $0.selectedIndex.map { [$0] } ?? [])
         }
       writePicker(parts, components: components, wheels: picker.components, to: &out)

@@ -137,8 +137,7 @@ extension HTMLRenderer {
     var attributes: HTMLAttributes = ["class": "fw-add", "type": "submit"]
     let section = parts.row.section
     var isFull = false
-    if case .multivalued(let multivalued)? = section?.kind, let maximum = multivalued.maximumItems
-    {
+    if case .multivalued(let multivalued)? = section?.kind, let maximum = multivalued.maximumItems {
       isFull = multivalued.itemCount >= maximum
     }
     attributes.add("name", section?.tag == nil ? nil : HTMLFieldNames.addItem)

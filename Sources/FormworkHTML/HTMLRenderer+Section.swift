@@ -30,7 +30,8 @@ extension HTMLRenderer {
     if !messages.isEmpty { attributes.add("aria-invalid", "true") }
     let describedBy = [footer == nil ? nil : descriptionID, messages.isEmpty ? nil : messagesID]
       .compactMap { $0 }
-    attributes.add("aria-describedby", describedBy.isEmpty ? nil : describedBy.joined(separator: " "))
+    attributes.add(
+      "aria-describedby", describedBy.isEmpty ? nil : describedBy.joined(separator: " "))
 
     out.open("fieldset", attributes)
     if let header { out.element("legend", ["id": sectionID + ".legend"], text: header) }
@@ -85,9 +86,14 @@ extension HTMLRenderer {
   /// How `row` takes part in `section`, and the names and ids of its elements.
   ///
   /// - Parameters:
+  ///   - row: The row.
+  ///   - section: The row's section, if it has one.
+  ///   - place: The row's place in its section, which numbers it when it has no form.
+  ///   - naming: The ids of the form's rows and sections.
   ///   - itemIndices: The places of a multivalued section's visible items, when already
   ///     worked out.
   ///   - legendID: The id of a multivalued section's legend, which names its untitled items.
+  /// - Returns: The row's parts.
   func rowParts(
     of row: BaseRow, in section: Section?, place: Int, naming: ElementNaming,
     itemIndices: [ObjectIdentifier: Int]? = nil, legendID: String? = nil

@@ -11,7 +11,6 @@ enum Catalog {
   static func form() -> Form {
     let sizes = [FormOption("s", "Small"), FormOption("m", "Medium"), FormOption("l", "Large")]
 
-
     /// US dollars, written the same on every machine.
     let dollars: NumberFormatter = {
       let formatter = NumberFormatter()
@@ -213,7 +212,9 @@ enum Catalog {
       <<< LabelRow("card") {
         $0.title = "Swipe actions"
         $0.trailingSwipe.actions = [
-          SwipeAction(style: .destructive, title: "Forget") { _, _, completion in completion?(true) }
+          SwipeAction(style: .destructive, title: "Forget") { _, _, completion in
+            completion?(true)
+          }
         ]
       }
 
@@ -275,7 +276,8 @@ enum Catalog {
       <<< ImageRow("avatar") {
         $0.title = "ImageRow"
         $0.value = FormImage(
-          url: URL(fileURLWithPath: "/photos/avatar.png"), pixelSize: PixelSize(width: 120, height: 120)
+          url: URL(fileURLWithPath: "/photos/avatar.png"),
+          pixelSize: PixelSize(width: 120, height: 120)
         )
       }
       <<< ImageRow("cover") {
@@ -300,7 +302,6 @@ enum Catalog {
         $0.selectableValue = "Europe"
         $0.value = "Europe"
       }
-
 
   }
 }

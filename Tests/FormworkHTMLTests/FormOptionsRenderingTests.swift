@@ -8,7 +8,8 @@ struct FormOptionsRenderingTests {
   @Test("Action, method, CSRF token, submit title and browser validation")
   func settings() throws {
     let form = Form() +++ Section() <<< TextRow("q") { $0.title = "Search" }
-    var renderer = HTMLRenderer(action: "/search?a=1&b=2", method: .get, csrfToken: "t0k\"en", submitTitle: "Find")
+    var renderer = HTMLRenderer(
+      action: "/search?a=1&b=2", method: .get, csrfToken: "t0k\"en", submitTitle: "Find")
     renderer.validatesInBrowser = true
     let html = renderer.render(form)
     #expect(HTMLStructure.problems(in: html) == [])

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkHTML
 import Foundation
 
 /// Forms the rendering tests share.
@@ -98,5 +99,90 @@ enum Forms {
         $0.multivaluedRowToInsertAt = { _ in EmailRow { $0.placeholder = "New e-mail" } }
         $0 <<< EmailRow { $0.value = "ada@example.com" }
       }
+  }
+
+  /// Text that breaks HTML wherever it is not escaped: it opens a script element, ends a
+  /// double- or single-quoted attribute value, and starts a character reference.
+  static let hostile = #"<script>alert("x&y")</script>'"#
+
+  /// A form with ``hostile`` text in every place the renderer writes text from a form: headers,
+  /// footers, tags, titles, placeholders, values, options and their submitted values, help,
+  /// messages, list items, a left-right selector's group and a selectable section's values.
+  static func hostileForm() -> Form {
+    let evil = hostile
+    let form =
+      Form()
+      +++ Section(header: evil, footer: evil) { $0.tag = evil }
+      <<< TextRow(evil) {
+        $0.title = evil
+        $0.placeholder = evil
+        $0.value = evil
+        $0.helpText = evil
+        $0.add(rule: RuleClosure<String> { _ in ValidationError(msg: evil) })
+      }
+      <<< TextAreaRow("area") {
+        $0.title = evil
+        $0.value = evil
+      }
+      <<< LabelRow("label") {
+        $0.title = evil
+        $0.value = evil
+      }
+      <<< PushRow<FormOption<String>>("option") {
+        $0.title = evil
+        $0.options = [FormOption(evil, evil)]
+        $0.value = FormOption(evil, evil)
+      }
+      <<< PushRow<String>("empty") {
+        $0.title = evil
+        $0.options = ["a"]
+        $0.noValueDisplayText = evil
+      }
+      <<< SegmentedRow<String>("segment") {
+        $0.title = evil
+        $0.options = [evil]
+      }
+      <<< LeftRightSelectorRow<String, String>("leftRight") {
+        $0.selectorOptions = [LeftRightSelectorOption(leftValue: evil, rightOptions: [evil])]
+        $0.leftValue = evil
+        $0.value = evil
+      }
+      <<< DoublePickerRow<String, String>("double") {
+        $0.title = evil
+        $0.firstOptions = { [evil] }
+        $0.secondOptions = { _ in [evil] }
+        $0.value = Tuple(a: evil, b: evil)
+      }
+      <<< ListRow("list") {
+        $0.title = evil
+        $0.value = [evil]
+        $0.isEditable = true
+      }
+      <<< ButtonRow("button") { $0.title = evil }
+      <<< TitleRow { $0.title = evil }
+      +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete], header: evil) {
+        $0.tag = evil + "items"
+        $0.addButtonProvider = { _ in ButtonRow() }
+        $0 <<< TextRow { $0.value = evil }
+      }
+      +++ SelectableSection<ListCheckRow<String>>(evil, selectionType: .multipleSelection) {
+        $0.tag = "pick"
+        $0.minimumSelections = 1
+        $0.footer = HeaderFooterView(title: evil)
+      }
+      <<< ListCheckRow<String>("check") {
+        $0.title = evil
+        $0.selectableValue = evil
+      }
+    form.validate()
+    return form
+  }
+
+  /// A renderer with ``hostile`` text in every setting that is written out.
+  static var hostileRenderer: HTMLRenderer {
+    var renderer = HTMLRenderer(action: hostile, csrfToken: hostile, submitTitle: hostile)
+    renderer.addItemTitle = hostile
+    renderer.removeItemTitle = hostile
+    return renderer
   }
 }

@@ -7,7 +7,8 @@ import Testing
 struct MultivaluedRenderingTests {
   @Test("A full section's add button is disabled; a section without Delete has no remove buttons")
   func full() throws {
-    let form = Form()
+    let form =
+      Form()
       +++ MultivaluedSection(multivaluedOptions: [.Insert], header: "Guests") {
         $0.tag = "guests"
         $0.maximumItems = 2
@@ -42,7 +43,8 @@ struct MultivaluedRenderingTests {
 
   @Test("An untagged section is shown but not submitted: no names, its buttons disabled")
   func untagged() throws {
-    let form = Form()
+    let form =
+      Form()
       +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete]) {
         $0 <<< TextRow { $0.value = "one" }
       }
@@ -64,17 +66,20 @@ struct MultivaluedRenderingTests {
         """#)
   }
 
-  @Test("A hidden item is rendered hidden, without a remove button; the others count the visible ones")
+  @Test(
+    "A hidden item is rendered hidden, without a remove button; the others count the visible ones")
   func hiddenItem() throws {
-    let form = Form()
+    let form =
+      Form()
       +++ Section() <<< SwitchRow("more") { $0.value = false }
       +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete], header: "Items") {
         $0.tag = "items"
         $0 <<< TextRow { $0.value = "first" }
-        $0 <<< TextRow {
-          $0.value = "second"
-          $0.hidden = "$more == false"
-        }
+        $0
+          <<< TextRow {
+            $0.value = "second"
+            $0.hidden = "$more == false"
+          }
         $0 <<< TextRow { $0.value = "third" }
       }
     let html = HTMLRenderer().render(form.allSections[1])

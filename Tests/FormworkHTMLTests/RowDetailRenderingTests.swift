@@ -7,10 +7,12 @@ import Testing
 struct RowDetailRenderingTests {
   @Test("A password's value is left out unless rendersPasswords is set")
   func passwordShownWhenAsked() throws {
-    let form = Form() +++ Section() <<< PasswordRow("pin") {
-      $0.title = "PIN"
-      $0.value = "1234"
-    }
+    let form =
+      Form() +++ Section()
+      <<< PasswordRow("pin") {
+        $0.title = "PIN"
+        $0.value = "1234"
+      }
     var renderer = HTMLRenderer()
     #expect(!renderer.render(form).contains("1234"))
     renderer.rendersPasswords = true
@@ -25,15 +27,18 @@ struct RowDetailRenderingTests {
         """#)
   }
 
-  @Test("A text area keeps a leading line break, and shows its placeholder, limit and read-only state")
+  @Test(
+    "A text area keeps a leading line break, and shows its placeholder, limit and read-only state")
   func textAreaDetails() throws {
-    let form = Form() +++ Section() <<< TextAreaRow("notes") {
-      $0.title = "Notes"
-      $0.value = "\nSecond line"
-      $0.placeholder = "Anything else?"
-      $0.maxNumberOfCharacters = 200
-      $0.textAreaMode = .readOnly
-    }
+    let form =
+      Form() +++ Section()
+      <<< TextAreaRow("notes") {
+        $0.title = "Notes"
+        $0.value = "\nSecond line"
+        $0.placeholder = "Anything else?"
+        $0.maxNumberOfCharacters = 200
+        $0.textAreaMode = .readOnly
+      }
     let html = HTMLRenderer().render(form.allRows[0])
     #expect(HTMLStructure.problems(in: html) == [])
     #expect(
@@ -49,7 +54,8 @@ struct RowDetailRenderingTests {
 
   @Test("Number fields are number inputs while their text is a number, text inputs otherwise")
   func numberFields() throws {
-    let form = Form() +++ Section("Numbers")
+    let form =
+      Form() +++ Section("Numbers")
       <<< IntRow("count") {
         $0.title = "Count"
         $0.value = -42
@@ -90,7 +96,8 @@ struct RowDetailRenderingTests {
   @Test("Dates in the row's time zone, with min, max and the minute step")
   func dateLimits() throws {
     let paris = try #require(TimeZone(identifier: "Europe/Paris"))
-    let form = Form() +++ Section("When")
+    let form =
+      Form() +++ Section("When")
       <<< DateTimeRow("start") {
         $0.title = "Start"
         $0.dateFormatter?.timeZone = paris
@@ -139,7 +146,8 @@ struct RowDetailRenderingTests {
 
   @Test("A value that is none of the options stays selected, as an option of its own")
   func unlistedValues() throws {
-    let form = Form() +++ Section("Choices")
+    let form =
+      Form() +++ Section("Choices")
       <<< PushRow<String>("color") {
         $0.title = "Color"
         $0.options = ["Red"]
@@ -189,9 +197,12 @@ struct RowDetailRenderingTests {
         """#)
   }
 
-  @Test("Untitled rows have no label; custom, data-image and read-only list rows are shown, not submitted")
+  @Test(
+    "Untitled rows have no label; custom, data-image and read-only list rows are shown, not submitted"
+  )
   func untitledAndCustomRows() throws {
-    let form = Form() +++ Section()
+    let form =
+      Form() +++ Section()
       <<< TextRow("city") { $0.placeholder = "City" }
       <<< RatingRow("rating") {
         $0.title = "Rating"

@@ -63,8 +63,7 @@ struct RowParts {
   /// messages of its last validation.
   private static func messages(of row: BaseRow, cell: BaseCell) -> [String] {
     guard let inputError = cell.inputError else { return cell.validationMessages }
-    if let error = row.validationErrors.first(where: { $0.ruleID == ValidationError.inputRuleID })
-    {
+    if let error = row.validationErrors.first(where: { $0.ruleID == ValidationError.inputRuleID }) {
       return [error.msg]
     }
     return [HTMLRenderer.message(for: inputError)]

@@ -1,0 +1,142 @@
+import Formwork
+import FormworkHTML
+import Foundation
+import Testing
+
+@Suite("Rendered forms read as meant: structure, ids, names, escaping")
+struct RenderedFormTests {
+  /// The values of every id attribute, and of the attributes that refer to ids.
+  static func references(in html: String) -> (ids: [String], referred: [String]) {
+    var ids: [String] = []
+    var referred: [String] = []
+    for tag in HTMLStructure.tags(in: html) {
+      if case let id?? = tag.attributes["id"] { ids.append(id) }
+      for name in ["for", "aria-describedby", "aria-labelledby"] {
+        if case let value?? = tag.attributes[name] {
+          referred += value.split(separator: " ").map(String.init)
+        }
+      }
+    }
+    return (ids, referred)
+  }
+
+  @Test(
+    "Every id is unique and every label, description and labelled-by names an element",
+    arguments: [false, true])
+  func idsResolve(hostile: Bool) throws {
+    let form = hostile ? Forms.hostileForm() : Catalog.form()
+    let html = HTMLRenderer().render(form)
+    #expect(HTMLStructure.problems(in: html) == [])
+    let (ids, referred) = Self.references(in: html)
+    #expect(Set(ids).count == ids.count)
+    #expect(Set(referred).subtracting(ids) == [])
+    #expect(!referred.isEmpty)
+  }
+
+  @Test("A form's HTML holds each of its sections' HTML, indented one level")
+  func sectionsInForm() {
+    let form = Catalog.form()
+    let renderer = HTMLRenderer()
+    let html = renderer.render(form)
+    for section in form.allSections {
+      let indented = renderer.render(section).split(separator: "\n").map { "  " + $0 }
+      #expect(html.contains(indented.joined(separator: "\n")))
+    }
+  }
+
+  @Test("The catalog submits every value under its tag, except rows that only show a value")
+  func names() {
+    let form = Catalog.form()
+    let names = Set(
+      HTMLStructure.tags(in: HTMLRenderer().render(form)).compactMap {
+        $0.attributes["name"] ?? nil
+      }
+    )
+    let submitted = Set(form.httpParameters().keys)
+    // A label row shows its value, a button and a title have none, and a selectable section's
+    // rows are submitted under the section's tag.
+    #expect(submitted.subtracting(names) == ["label", "button", "card", "Africa", "Europe"])
+    #expect(names.subtracting(submitted) == ["formwork.submit"])
+  }
+
+  @Test("Hostile text never reaches the markup raw, and every attribute reads back as it was")
+  func hostileText() {
+    let evil = Forms.hostile
+    let html = Forms.hostileRenderer.render(Forms.hostileForm())
+    #expect(!html.contains(evil))
+    #expect(!html.localizedCaseInsensitiveContains("<script"))
+    #expect(HTMLStructure.problems(in: html) == [])
+    var carried = 0
+    for tag in HTMLStructure.tags(in: html) {
+      for (name, value) in tag.attributes {
+        guard let value, value.contains("alert") else { continue }
+        let read = HTMLEscapingTests.decoded(value)
+        if name == "id" || name == "for" || name.hasPrefix("aria-") {
+          // Ids spell out what is not a letter or digit, so they hold no markup at all.
+          #expect(!read.contains("<") && !read.contains("\""))
+        } else {
+          #expect([evil, evil + "items", "0:" + evil + "items"].contains(read))
+          carried += 1
+        }
+      }
+    }
+    // The action, the CSRF token, the text row's name, value and placeholder, the values of
+    // three selects' options (one of them in an optgroup, and its label) and of a picker's two,
+    // a radio's value, a list item, the multivalued item's name and value, the remove and add
+    // buttons' values, and the selectable option's value.
+    #expect(carried == 17)
+    // Every legend, label, help, message, option, output, button, heading and footer.
+    let text = HTMLEscaping.text(evil)
+    #expect(html.components(separatedBy: text).count - 1 == 30)
+  }
+
+  @Test("Rendering twice gives the same text and leaves the form as it was")
+  func deterministic() throws {
+    let form = try Forms.signUp()
+    let before = TextSnapshot(form)
+    let renderer = HTMLRenderer()
+    #expect(renderer.render(form) == renderer.render(form))
+    #expect(TextSnapshot(form) == before)
+  }
+
+  @Test("An inline row expanded below its owner is left out: the owner's input picks the date")
+  func inlineRows() throws {
+    let form = Catalog.form()
+    let renderer = HTMLRenderer()
+    let dates = try form.sectionBy(tag: "dates").unwrapped()
+    let closed = renderer.render(dates)
+    try form.tap("dateInline")
+    #expect(dates.allRows.count == 13)
+    #expect(renderer.render(dates) == closed)
+  }
+
+  @Test("A script ends the form once; none is written for no script or an empty one")
+  func script() {
+    let form = Form() +++ Section() <<< TextRow("q")
+    var renderer = HTMLRenderer()
+    #expect(!renderer.render(form).contains("<script"))
+    renderer.scriptProvider = { _ in "" }
+    #expect(!renderer.render(form).contains("<script"))
+    renderer.scriptProvider = { _ in "let a = '</script><script>alert(1)</SCRIPT >'" }
+    let html = renderer.render(form)
+    #expect(html.lowercased().components(separatedBy: "</script").count == 2)
+    #expect(html.hasSuffix("  </script>\n</form>"))
+  }
+
+  @Test("The stylesheet styles only the renderer's classes and keeps hidden elements hidden")
+  func stylesheet() {
+    let rules = HTMLRenderer.stylesheet.split(separator: "\n")
+    #expect(rules.first == ".fw-form [hidden] { display: none !important; }")
+    #expect(rules.allSatisfy { $0.hasPrefix(".fw-") && $0.hasSuffix("}") })
+    #expect(HTMLRenderer.stylesheet.hasSuffix("}\n"))
+  }
+}
+
+/// The values of a form as text, to compare a form before and after rendering it.
+struct TextSnapshot: Equatable {
+  let values: [String: String]
+
+  init(_ form: Form) {
+    values = form.httpParameters(includeHidden: true).mapValues { String(describing: $0) }
+  }
+}
