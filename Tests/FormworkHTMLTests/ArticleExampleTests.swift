@@ -1,0 +1,94 @@
+import Formwork
+import FormworkHTML
+import Testing
+
+@Suite("The examples of the article Rendering Forms as HTML")
+struct ArticleExampleTests {
+  @Test("The sign-up example renders as the article shows")
+  func signUp() throws {
+    let token = "3q2-7Yw"
+    let form =
+      Form()
+      +++ Section("Sign up")
+      <<< EmailRow("email") {
+        $0.title = "E-mail"
+        $0.required = true
+        $0.helpText = "We send the confirmation there."
+      }
+      <<< IntRow("age") { $0.title = "Age" }
+      <<< SwitchRow("news") { $0.title = "Newsletter" }
+
+    try form.type("12a", into: "age")
+    form.validate()
+
+    let renderer = HTMLRenderer(action: "/signup", csrfToken: token)
+    #expect(renderer.render(form) == Self.signUpHTML)
+  }
+
+  /// The HTML the article shows.
+  static let signUpHTML = #"""
+    <form class="fw-form" action="/signup" method="post" accept-charset="UTF-8" novalidate>
+      <input type="hidden" name="formwork.csrf" value="3q2-7Yw">
+      <fieldset class="fw-section" id="fw.section.0">
+        <legend id="fw.section.0.legend">Sign up</legend>
+        <div class="fw-row fw-row--field fw-row--required fw-row--invalid" id="fw-email.row">
+          <label for="fw-email">E-mail<span class="fw-required" aria-hidden="true">*</span></label>
+          <input type="email" name="email" id="fw-email" required aria-invalid="true" aria-describedby="fw-email.help fw-email.messages">
+          <p class="fw-help" id="fw-email.help">We send the confirmation there.</p>
+          <ul class="fw-messages" id="fw-email.messages">
+            <li>E-mail can't be empty</li>
+          </ul>
+        </div>
+        <div class="fw-row fw-row--field fw-row--invalid" id="fw-age.row">
+          <label for="fw-age">Age</label>
+          <input type="text" name="age" id="fw-age" value="12a" inputmode="numeric" aria-invalid="true" aria-describedby="fw-age.messages">
+          <ul class="fw-messages" id="fw-age.messages">
+            <li>'12a' is not a valid Int for row age</li>
+          </ul>
+        </div>
+        <div class="fw-row fw-row--switch" id="fw-news.row">
+          <input type="checkbox" role="switch" name="news" id="fw-news" value="on">
+          <label for="fw-news">Newsletter</label>
+        </div>
+      </fieldset>
+      <div class="fw-actions">
+        <button class="fw-submit" type="submit" name="formwork.submit">Submit</button>
+      </div>
+    </form>
+    """#
+
+  @Test("The example of HTMLRenderer's documentation renders as it shows")
+  func renderer() {
+    let form =
+      Form()
+      +++ Section("Profile")
+      <<< NameRow("name") {
+        $0.title = "Name"
+        $0.required = true
+      }
+      <<< IntRow("age") { $0.title = "Age" }
+
+    var renderer = HTMLRenderer(action: "/signup")
+    renderer.csrfToken = "…"
+    #expect(
+      renderer.render(form) == #"""
+        <form class="fw-form" action="/signup" method="post" accept-charset="UTF-8" novalidate>
+          <input type="hidden" name="formwork.csrf" value="…">
+          <fieldset class="fw-section" id="fw.section.0">
+            <legend id="fw.section.0.legend">Profile</legend>
+            <div class="fw-row fw-row--field fw-row--required" id="fw-name.row">
+              <label for="fw-name">Name<span class="fw-required" aria-hidden="true">*</span></label>
+              <input type="text" name="name" id="fw-name" required>
+            </div>
+            <div class="fw-row fw-row--field" id="fw-age.row">
+              <label for="fw-age">Age</label>
+              <input type="number" name="age" id="fw-age" step="1">
+            </div>
+          </fieldset>
+          <div class="fw-actions">
+            <button class="fw-submit" type="submit" name="formwork.submit">Submit</button>
+          </div>
+        </form>
+        """#)
+  }
+}
