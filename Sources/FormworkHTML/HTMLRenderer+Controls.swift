@@ -63,7 +63,7 @@ extension HTMLRenderer {
     var attributes: HTMLAttributes = ["type": field.type]
     attributes.add("name", parts.name)
     attributes.add("id", parts.controlID)
-    if !text.isEmpty, !style.isSecure || rendersPasswords { attributes.add("value", text) }
+    if !text.isEmpty, !style.isSecure || rendersPasswordValues { attributes.add("value", text) }
     attributes.add("inputmode", field.inputMode)
     attributes.add("step", field.step)
     addTextAttributes(of: parts, to: &attributes, limited: field.type != "number")

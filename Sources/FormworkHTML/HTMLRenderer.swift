@@ -93,7 +93,7 @@ public struct HTMLRenderer: Sendable {
   /// Whether a password field shows its value again; `false` unless set, so that a password
   /// never travels back in a page (a person types it again, as WTForms' and Django's password
   /// inputs do).
-  public var rendersPasswords: Bool
+  public var rendersPasswordValues: Bool
 
   /// Makes the script that runs the form's conditions in the browser, or `nil` for no script.
   ///
@@ -123,7 +123,7 @@ public struct HTMLRenderer: Sendable {
     addItemTitle = "Add"
     removeItemTitle = "Remove"
     validatesInBrowser = false
-    rendersPasswords = false
+    rendersPasswordValues = false
     scriptProvider = nil
   }
 

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Golden HTML of each row's details and limits")
 struct RowDetailRenderingTests {
-  @Test("A password's value is left out unless rendersPasswords is set")
+  @Test("A password's value is left out unless rendersPasswordValues is set")
   func passwordShownWhenAsked() throws {
     let form =
       Form() +++ Section()
@@ -15,7 +15,7 @@ struct RowDetailRenderingTests {
       }
     var renderer = HTMLRenderer()
     #expect(!renderer.render(form).contains("1234"))
-    renderer.rendersPasswords = true
+    renderer.rendersPasswordValues = true
     let html = renderer.render(form.allRows[0])
     #expect(HTMLStructure.problems(in: html) == [])
     #expect(
