@@ -8,7 +8,7 @@ struct DrawnControlRenderingTests {
   @Test(
     "A cell's control is enough to render a segmented row, a picker, a selector and a date picker")
   func drawnControls() throws {
-    let day = Catalog.monday
+    let day = RenderedCatalog.monday
     let controls: [CellControl] = [
       .segmented(options: ["S", "M"], selectedIndex: 1),
       .picker(

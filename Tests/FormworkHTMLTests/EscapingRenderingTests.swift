@@ -8,8 +8,8 @@ struct EscapingRenderingTests {
   @Test(
     "Headers, footers, tags, titles, placeholders, values, options, help, messages and settings")
   func everyPlace() throws {
-    let form = Forms.hostileForm()
-    let html = Forms.hostileRenderer.render(form)
+    let form = RenderedForms.hostileForm()
+    let html = RenderedForms.hostileRenderer.render(form)
     #expect(HTMLStructure.problems(in: html) == [])
     #expect(
       html == #"""

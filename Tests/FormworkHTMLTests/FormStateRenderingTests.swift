@@ -7,7 +7,7 @@ import Testing
 struct FormStateRenderingTests {
   @Test("Messages with aria, help, required marker, disabled row, hidden row and section")
   func signUp() throws {
-    let form = try Forms.signUp()
+    let form = try RenderedForms.signUp()
     let html = HTMLRenderer().render(form)
     #expect(HTMLStructure.problems(in: html) == [])
     #expect(

@@ -12,7 +12,7 @@ struct HTMLEscapingTests {
   }
 
   static let samples = [
-    Forms.hostile, "Tom & Jerry", "a < b > c", #"" onmouseover="alert(1)"#,
+    RenderedForms.hostile, "Tom & Jerry", "a < b > c", #"" onmouseover="alert(1)"#,
     "' onfocus='x", "&amp; stays &amp;", "line\nbreak\r\nand\rreturn", "café 東京 🇯🇵",
     "</textarea><script>", "&#x3C;", "",
   ]

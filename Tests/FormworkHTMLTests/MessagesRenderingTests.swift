@@ -40,16 +40,16 @@ struct MessagesRenderingTests {
   @Test("While text does not parse, its message replaces those the old value was judged by")
   func onlyTheInputMessage() throws {
     let form = Self.ageForm()
-    let age = try form.rowBy(tag: "age").unwrapped()
+    let age = try #require(form.rowBy(tag: "age"))
     age.validationOptions = .validatesOnDemand
     age.baseValue = 30
     form.validate()
     #expect(age.validationErrors.map(\.msg) == ["Judged the last value"])
-    try (age as? any TextInputRow).unwrapped().textDidChange(to: "12a")
+    try #require(age as? any TextInputRow).textDidChange(to: "12a")
     #expect(age.validationErrors.map(\.msg) == ["Judged the last value"])
     #expect(Self.messages(HTMLRenderer().render(form), tag: "age") == ["'12a' is not a valid Int"])
     form.validate()
-    let message = try age.validationErrors.first.unwrapped().msg
+    let message = try #require(age.validationErrors.first).msg
     #expect(Self.messages(HTMLRenderer().render(form), tag: "age") == [message])
   }
 

@@ -110,7 +110,7 @@ struct MultivaluedRenderingTests {
 
   @Test("In a read-only form every control and button is disabled")
   func readOnlyForm() throws {
-    let form = Forms.sectionKinds()
+    let form = RenderedForms.sectionKinds()
     form.disabled = true
     let html = HTMLRenderer().render(form.allSections[3])
     #expect(HTMLStructure.problems(in: html) == [])

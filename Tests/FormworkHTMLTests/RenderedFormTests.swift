@@ -24,7 +24,7 @@ struct RenderedFormTests {
     "Every id is unique and every label, description and labelled-by names an element",
     arguments: [false, true])
   func idsResolve(hostile: Bool) throws {
-    let form = hostile ? Forms.hostileForm() : Catalog.form()
+    let form = hostile ? RenderedForms.hostileForm() : RenderedCatalog.form()
     let html = HTMLRenderer().render(form)
     #expect(HTMLStructure.problems(in: html) == [])
     let (ids, referred) = Self.references(in: html)
@@ -35,7 +35,7 @@ struct RenderedFormTests {
 
   @Test("A form's HTML holds each of its sections' HTML, indented one level")
   func sectionsInForm() {
-    let form = Catalog.form()
+    let form = RenderedCatalog.form()
     let renderer = HTMLRenderer()
     let html = renderer.render(form)
     for section in form.allSections {
@@ -46,7 +46,7 @@ struct RenderedFormTests {
 
   @Test("The catalog submits every value under its tag, except rows that only show a value")
   func names() {
-    let form = Catalog.form()
+    let form = RenderedCatalog.form()
     let names = Set(
       HTMLStructure.tags(in: HTMLRenderer().render(form)).compactMap {
         $0.attributes["name"] ?? nil
@@ -61,8 +61,8 @@ struct RenderedFormTests {
 
   @Test("Hostile text never reaches the markup raw, and every attribute reads back as it was")
   func hostileText() {
-    let evil = Forms.hostile
-    let html = Forms.hostileRenderer.render(Forms.hostileForm())
+    let evil = RenderedForms.hostile
+    let html = RenderedForms.hostileRenderer.render(RenderedForms.hostileForm())
     #expect(!html.contains(evil))
     #expect(!html.localizedCaseInsensitiveContains("<script"))
     #expect(HTMLStructure.problems(in: html) == [])
@@ -92,18 +92,18 @@ struct RenderedFormTests {
 
   @Test("Rendering twice gives the same text and leaves the form as it was")
   func deterministic() throws {
-    let form = try Forms.signUp()
-    let before = TextSnapshot(form)
+    let form = try RenderedForms.signUp()
+    let before = RenderedValuesSnapshot(form)
     let renderer = HTMLRenderer()
     #expect(renderer.render(form) == renderer.render(form))
-    #expect(TextSnapshot(form) == before)
+    #expect(RenderedValuesSnapshot(form) == before)
   }
 
   @Test("An inline row expanded below its owner is left out: the owner's input picks the date")
   func inlineRows() throws {
-    let form = Catalog.form()
+    let form = RenderedCatalog.form()
     let renderer = HTMLRenderer()
-    let dates = try form.sectionBy(tag: "dates").unwrapped()
+    let dates = try #require(form.sectionBy(tag: "dates"))
     let closed = renderer.render(dates)
     try form.tap("dateInline")
     #expect(dates.allRows.count == 13)
@@ -133,7 +133,7 @@ struct RenderedFormTests {
 }
 
 /// The values of a form as text, to compare a form before and after rendering it.
-struct TextSnapshot: Equatable {
+private struct RenderedValuesSnapshot: Equatable {
   let values: [String: String]
 
   init(_ form: Form) {

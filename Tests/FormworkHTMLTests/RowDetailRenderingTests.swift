@@ -101,9 +101,9 @@ struct RowDetailRenderingTests {
       <<< DateTimeRow("start") {
         $0.title = "Start"
         $0.dateFormatter?.timeZone = paris
-        $0.value = Catalog.monday
-        $0.minimumDate = Catalog.monday
-        $0.maximumDate = Catalog.monday.addingTimeInterval(86_400 * 30)
+        $0.value = RenderedCatalog.monday
+        $0.minimumDate = RenderedCatalog.monday
+        $0.maximumDate = RenderedCatalog.monday.addingTimeInterval(86_400 * 30)
         $0.minuteInterval = 15
       }
       <<< TimeRow("alarm") {
@@ -204,7 +204,7 @@ struct RowDetailRenderingTests {
     let form =
       Form() +++ Section()
       <<< TextRow("city") { $0.placeholder = "City" }
-      <<< RatingRow("rating") {
+      <<< StarsRow("rating") {
         $0.title = "Rating"
         $0.value = 4
       }
@@ -264,11 +264,11 @@ struct RowDetailRenderingTests {
 
   @Test("A row renders alone as in its section, hidden or not in a form too")
   func rowsOnTheirOwn() throws {
-    let form = Forms.sectionKinds()
+    let form = RenderedForms.sectionKinds()
     let renderer = HTMLRenderer()
     let loose = renderer.render(TextRow { $0.title = "Loose" })
-    let hidden = try renderer.render(Forms.signUp().rowBy(tag: "topics").unwrapped())
-    let option = try renderer.render(form.rowBy(tag: "small").unwrapped())
+    let hidden = try renderer.render(#require(RenderedForms.signUp().rowBy(tag: "topics")))
+    let option = try renderer.render(#require(form.rowBy(tag: "small")))
     let item = renderer.render(form.allSections[3].allRows[1])
     let html = [loose, hidden, option, item].joined(separator: "\n")
     #expect(HTMLStructure.problems(in: html) == [])

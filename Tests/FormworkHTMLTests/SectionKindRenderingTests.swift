@@ -7,7 +7,7 @@ import Testing
 struct SectionKindRenderingTests {
   @Test("Plain, selectable (one and several) and multivalued (add button and last row) sections")
   func everyKind() throws {
-    let form = Forms.sectionKinds()
+    let form = RenderedForms.sectionKinds()
     form.validate()
     let html = HTMLRenderer().render(form)
     #expect(HTMLStructure.problems(in: html) == [])

@@ -3,7 +3,7 @@ import FormworkHTML
 import Foundation
 
 /// Forms the rendering tests share.
-enum Forms {
+enum RenderedForms {
   /// A sign-up form after a submission that did not pass: a required name left empty, an e-mail
   /// its rule refuses, an age that did not parse, help text, a disabled row, a row and a
   /// section hidden by the newsletter switch, and a footer.

@@ -3,7 +3,7 @@ import Foundation
 
 /// The playground RowCatalog's form: one row of every type in Eureka's catalog, XLForm's
 /// selectors, TLFormView's image, list and title rows, and a selectable section.
-enum Catalog {
+enum RenderedCatalog {
   /// A fixed moment, so the date rows render the same everywhere: 2026-11-23 09:30 UTC.
   static let monday = Date(timeIntervalSince1970: 1_795_426_200)
 
@@ -97,15 +97,15 @@ enum Catalog {
       +++ Section("Date Rows") { $0.tag = "dates" }
       <<< DateRow("date") {
         $0.title = "DateRow"
-        $0.value = Catalog.monday
+        $0.value = RenderedCatalog.monday
       }
       <<< TimeRow("time") {
         $0.title = "TimeRow"
-        $0.value = Catalog.monday
+        $0.value = RenderedCatalog.monday
       }
       <<< DateTimeRow("dateTime") {
         $0.title = "DateTimeRow"
-        $0.value = Catalog.monday
+        $0.value = RenderedCatalog.monday
       }
       <<< CountDownRow("countDown") {
         $0.title = "CountDownRow"
@@ -113,15 +113,15 @@ enum Catalog {
       }
       <<< DateInlineRow("dateInline") {
         $0.title = "DateInlineRow"
-        $0.value = Catalog.monday
+        $0.value = RenderedCatalog.monday
       }
       <<< TimeInlineRow("timeInline") {
         $0.title = "TimeInlineRow"
-        $0.value = Catalog.monday
+        $0.value = RenderedCatalog.monday
       }
       <<< DateTimeInlineRow("dateTimeInline") {
         $0.title = "DateTimeInlineRow"
-        $0.value = Catalog.monday
+        $0.value = RenderedCatalog.monday
       }
       <<< CountDownInlineRow("countDownInline") {
         $0.title = "CountDownInlineRow"
@@ -129,15 +129,15 @@ enum Catalog {
       }
       <<< DatePickerRow("datePicker") {
         $0.title = "DatePickerRow"
-        $0.value = Catalog.monday
+        $0.value = RenderedCatalog.monday
       }
       <<< TimePickerRow("timePicker") {
         $0.title = "TimePickerRow"
-        $0.value = Catalog.monday
+        $0.value = RenderedCatalog.monday
       }
       <<< DateTimePickerRow("dateTimePicker") {
         $0.title = "DateTimePickerRow"
-        $0.value = Catalog.monday
+        $0.value = RenderedCatalog.monday
       }
       <<< CountDownPickerRow("countDownPicker") {
         $0.title = "CountDownPickerRow"

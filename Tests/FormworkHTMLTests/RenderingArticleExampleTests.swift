@@ -3,7 +3,7 @@ import FormworkHTML
 import Testing
 
 @Suite("The examples of the article Rendering Forms as HTML")
-struct ArticleExampleTests {
+struct RenderingArticleExampleTests {
   @Test("The sign-up example renders as the article shows")
   func signUp() throws {
     let token = "3q2-7Yw"
