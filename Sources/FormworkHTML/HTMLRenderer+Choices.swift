@@ -107,7 +107,10 @@ extension HTMLRenderer {
     var component = components.first ?? ChoiceComponent(options: [], selectedIndices: [])
     var group: String?
     if selector.style == .leftRight, components.count > 1 {
-      group = components[0].selectedIndex.map { components[0].options[$0] }
+      let left = components[0]
+      group = left.selectedIndex.flatMap {
+        left.options.indices.contains($0) ? left.options[$0] : nil
+      }
       component = components[1]
     }
     let multiple = selector.allowsMultipleSelection

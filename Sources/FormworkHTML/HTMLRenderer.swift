@@ -1,5 +1,4 @@
 import Formwork
-import Foundation
 
 /// Renders a form, a section or one row as HTML5, reading only what each row's headless cell
 /// shows and the renderer contract of `Formwork`.
@@ -213,16 +212,27 @@ public struct HTMLRenderer: Sendable {
     "'\(error.text)' is not a valid \(error.expected)"
   }
 
-  /// `script` with every `</script` (in any case) written `<\/script`, so that it cannot end
-  /// its element early.
+  /// `script` with every `</script` (in any case of ASCII letters, as an HTML parser matches it)
+  /// written `<\/script`, so that it cannot end its element early.
   static func scriptText(_ script: String) -> String {
-    var result = ""
-    var rest = Substring(script)
-    while let range = rest.range(of: "</script", options: .caseInsensitive) {
-      result += rest[..<range.lowerBound]
-      result += "<\\/" + rest[rest.index(range.lowerBound, offsetBy: 2)..<range.upperBound]
-      rest = rest[range.upperBound...]
+    let scalars = Array(script.unicodeScalars)
+    let name = Array("script".unicodeScalars)
+    func endsScript(at index: Int) -> Bool {
+      guard index + 1 + name.count < scalars.count, scalars[index] == "<",
+        scalars[index + 1] == "/"
+      else { return false }
+      return name.indices.allSatisfy { offset in
+        let scalar = scalars[index + 2 + offset]
+        let lower =
+          ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32) ?? scalar : scalar
+        return lower == name[offset]
+      }
     }
-    return result + rest
+    var result = String.UnicodeScalarView()
+    for index in scalars.indices {
+      result.append(scalars[index])
+      if endsScript(at: index) { result.append("\\") }
+    }
+    return String(result)
   }
 }

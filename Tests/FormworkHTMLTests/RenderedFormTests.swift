@@ -123,6 +123,20 @@ struct RenderedFormTests {
     #expect(html.hasSuffix("  </script>\n</form>"))
   }
 
+  @Test(
+    "Every </script in any case is written <\\/script; other text is left as it is",
+    arguments: [
+      ("a</script>b", #"a<\/script>b"#), ("</ScRiPt", #"<\/ScRiPt"#), ("</scrip", "</scrip"),
+      (#"<\/script"#, #"<\/script"#), ("x</script</SCRIPT>", #"x<\/script<\/SCRIPT>"#),
+      ("é</script", #"é<\/script"#), ("</ſcript", "</ſcript"),
+    ])
+  func scriptEndTags(script: String, written: String) {
+    let form = Form() +++ Section() <<< TextRow("q")
+    var renderer = HTMLRenderer()
+    renderer.scriptProvider = { _ in script }
+    #expect(renderer.render(form).contains("  <script>\n\(written)\n  </script>"))
+  }
+
   @Test("The stylesheet styles only the renderer's classes and keeps hidden elements hidden")
   func stylesheet() {
     let rules = HTMLRenderer.stylesheet.split(separator: "\n")
