@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Binding date rows and the text of date inputs")
 struct BindingDateTests {
-  static let utc = TimeZone(identifier: "UTC")!
+  static let utc = TimeZone(identifier: "UTC") ?? .current
   static let monday = BindingForms.monday
 
   /// A date at `text` (`yyyy-MM-dd HH:mm:ss`) in UTC.
