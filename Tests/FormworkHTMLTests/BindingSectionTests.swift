@@ -246,4 +246,33 @@ struct BindingSectionTests {
     #expect(report.issues == [.hidden("phones")])
     #expect(section.allRows.prefix(3).map { $0.baseValue as? String } == ["1", "2", "30"])
   }
+
+  @Test("A button for a disabled item or a hidden section is reported and does nothing")
+  func buttonsRefused() throws {
+    let form = Self.phones(["1", "2"])
+    let section = try #require(form.sectionBy(tag: "phones"))
+    section.allRows[1].disabled = true
+    let remove = try form.bind(
+      FormData([("phones", "1"), (HTMLFieldNames.removeItem, "1:phones")]))
+    #expect(remove.issues == [.disabled("phones")])
+    #expect(Self.items(form) == ["1", "2"])
+    section.hidden = true
+    let add = try form.bind(FormData([(HTMLFieldNames.addItem, "phones")]))
+    #expect(add.issues == [.hidden("phones")])
+    #expect(Self.items(form) == ["1", "2"])
+    #expect(section.allRows.count == 3)
+  }
+
+  @Test("Items that choose an option take an option's value each")
+  func choiceItems() throws {
+    let rooms = MultivaluedSection(multivaluedOptions: [.Insert, .Delete], header: "Rooms") {
+      $0.tag = "rooms"
+      $0.multivaluedRowToInsertAt = { _ in PushRow<String> { $0.options = ["Atrium", "Roof"] } }
+    }
+    let form = Form() +++ rooms
+    let report = try form.bind(
+      FormData([("rooms", "Roof"), ("rooms", "Cellar"), ("rooms", "Atrium")]))
+    #expect(report.issues == [.refusedOption(name: "rooms", value: "Cellar")])
+    #expect(rooms.itemRows.map { $0.baseValue as? String } == ["Roof", nil, "Atrium"])
+  }
 }
