@@ -222,7 +222,8 @@ enum BindingForms {
     }
     switch row.displayedCell.control {
     case .slider(let value, _, _), .stepper(let value, _, _, _):
-      return [row.baseValue == nil ? "" : String(value)]
+      guard row.baseValue != nil else { return [""] }
+      return [value == value.rounded() ? String(Int(value)) : String(value)]
     default: break
     }
     if let list = row as? any ListEditingRow { return list.isEditable ? list.itemTexts : [] }

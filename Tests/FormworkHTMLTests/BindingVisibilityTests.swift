@@ -126,4 +126,50 @@ struct BindingVisibilityTests {
     #expect(report.issues == [.unknownName("note")])
     #expect(note.value == nil)
   }
+
+  @Test("A hidden row sent back as it stands is no issue, whatever the policy")
+  func hiddenSentBack() throws {
+    for (policy, sent) in [(HiddenValuePolicy.keep, "weekly"), (.clear, "")] {
+      let form = Self.form(policy: policy)
+      let frequency = try #require(form.rowBy(tag: "frequency"))
+      if policy == .clear { try frequency.setBaseValue(nil) }
+      #expect(HTMLFieldNames.submittedValues(of: frequency) == [sent])
+      #expect(try form.bind(["frequency": sent]).isClean)
+    }
+  }
+
+  @Test("Hidden items and options sent back as they stand are no issue")
+  func hiddenItemsAndOptionsSentBack() throws {
+    let phones = MultivaluedSection(multivaluedOptions: [.Insert, .Delete], header: "Phones") {
+      $0.tag = "phones"
+      $0 <<< PhoneRow { $0.value = "1" }
+        <<< PhoneRow {
+          $0.value = "2"
+          $0.hidden = true
+        }
+    }
+    let extras = SelectableSection<ListCheckRow<String>>(
+      "Extras", selectionType: .multipleSelection
+    ) { $0.tag = "extras" }
+    extras
+      <<< ListCheckRow<String> {
+        $0.selectableValue = "a"
+        $0.value = "a"
+        $0.hidden = true
+      }
+    extras
+      <<< ListCheckRow<String> {
+        $0.selectableValue = "b"
+        $0.hidden = true
+      }
+    let form = Form() +++ phones +++ extras
+    #expect(HTMLFieldNames.submittedValues(of: phones) == ["1", "2"])
+    #expect(HTMLFieldNames.submittedValues(of: extras) == ["a"])
+    #expect(try form.bind(FormData([("phones", "1"), ("phones", "2"), ("extras", "a")])).isClean)
+    let changed = try form.bind(
+      FormData([("phones", "1"), ("phones", "3"), ("extras", "a"), ("extras", "b")]))
+    #expect(changed.issues == [.hidden("phones"), .refusedOption(name: "extras", value: "b")])
+    #expect(phones.allRows[1].baseValue as? String == "2")
+    #expect(extras.allRows.map { $0.baseValue as? String } == ["a", nil])
+  }
 }

@@ -6,7 +6,8 @@ import Formwork
 ///
 /// The cases say what and where: the field's position in the body and the byte offset for
 /// reading problems, the name (a row's or section's tag) for the others. Parse errors of typed
-/// text are not issues: they stay on their rows, as typing gives them (``Formwork/BaseRow/inputError``).
+/// text are not issues: they stay on their rows, as typing gives them
+/// (``Formwork/BaseRow/inputError``).
 public enum BindingIssue: Equatable, Sendable, CustomStringConvertible {
   /// A `%` not followed by two hex digits, at byte `offset` of the body, in the `field`th field
   /// (from 0); `name` is the field's name as far as it could be read. The field was not read.

@@ -12,19 +12,19 @@ extension Form {
   /// | row | reads | absent |
   /// | --- | --- | --- |
   /// | text fields, text areas (``Formwork/TextInputRow``) | the text, pasted over the field's; `\r\n` read as `\n` | unchanged |
-  /// | switches, checks (``Formwork/ToggleableRow``) | ``HTMLFieldNames/checkedValue`` | off |
+  /// | switches, checks (``Formwork/ToggleableRow``) | ``FormworkHTML/HTMLFieldNames/checkedValue`` | off |
   /// | segmented, pickers, selectors (``Formwork/ChoiceRow``) | one of ``Formwork/ChoiceComponent/values``; empty text clears | unchanged |
   /// | pickers of several wheels, ``Formwork/LeftRightSelectorRow`` | one value per component, in order | unchanged |
   /// | multiple selectors | each chosen value, repeated | none chosen |
-  /// | dates (``Formwork/DatePickingRow``) | ``HTMLDateFormat`` text in the row's time zone; empty text clears | unchanged |
+  /// | dates (``Formwork/DatePickingRow``) | ``FormworkHTML/HTMLDateFormat`` text in the row's time zone; empty text clears | unchanged |
   /// | sliders, steppers (``Formwork/AdjustableRow``) | a number within the range | unchanged |
   /// | lists (``Formwork/ListEditingRow``) | the items, repeated or one per line | no items |
   /// | images (``Formwork/ImagePickingRow``) | a URL or path; empty text clears | unchanged |
   /// | selectable sections | the chosen rows' `selectableValue`s, under the section's tag | single: unchanged; multiple: none |
   /// | multivalued sections | the items' values, in order, under the section's tag | no items |
   ///
-  /// Then ``HTMLFieldNames/addItem`` and ``HTMLFieldNames/removeItem`` add or remove an item
-  /// of a multivalued section, as the buttons a person pressed.
+  /// Then ``FormworkHTML/HTMLFieldNames/addItem`` and ``FormworkHTML/HTMLFieldNames/removeItem``
+  /// add or remove an item of a multivalued section, as the buttons a person pressed.
   ///
   /// Rows that a person could not change are not changed by a request: a disabled row keeps its
   /// value, and a hidden row keeps or clears it as ``Formwork/Form/hiddenValuePolicy`` says. A
@@ -43,9 +43,9 @@ extension Form {
   ///   - options: The CSRF check and the names the server handles itself.
   /// - Returns: What was not bound as sent: unknown names, repeated names for rows that take one
   ///   value, unreadable fields, refused options, values for hidden or disabled rows.
-  /// - Throws: ``FormRequestError/missingCSRFToken`` or ``FormRequestError/invalidCSRFToken``
-  ///   when `options` checks a CSRF token and the request's is missing or refused; the form is
-  ///   unchanged then.
+  /// - Throws: ``FormworkHTML/FormRequestError/missingCSRFToken`` or
+  ///   ``FormworkHTML/FormRequestError/invalidCSRFToken`` when `options` checks a CSRF token and
+  ///   the request's is missing or refused; the form is unchanged then.
   /// - Complexity: O(*n* + *f*) in the rows and fields, times the number of passes that rows
   ///   shown or enabled by the request need (one more per level of such dependence).
   public func bind(_ data: FormData, options: BindingOptions = BindingOptions())
@@ -62,8 +62,8 @@ extension Form {
   /// Reads a URL-encoded body and binds it, as `FormData(urlEncoded:limits:)` and
   /// ``bind(_:options:)`` do.
   ///
-  /// - Throws: ``FormRequestError``: a body over its limits, or a missing or refused CSRF
-  ///   token; the form is unchanged then.
+  /// - Throws: ``FormworkHTML/FormRequestError``: a body over its limits, or a missing or refused
+  ///   CSRF token; the form is unchanged then.
   public func bind(
     urlEncoded body: some Collection<UInt8>, limits: FormDataLimits = .standard,
     options: BindingOptions = BindingOptions()

@@ -8,7 +8,8 @@ extension RequestBinding {
   /// inserts with one); items are added for values beyond them, as the add button adds them,
   /// and the items beyond the values are deleted.
   ///
-  /// Each item is bound as a row of its kind is; a hidden item keeps its value. A section whose
+  /// Each item is bound as a row of its kind is; a hidden item keeps its value (a value other
+  /// than its own is reported). A section whose
   /// items take several values each (checkboxes, multiple selectors, lists) cannot be matched
   /// to the values by position and is not bound.
   func bindMultivalued(_ section: any MultivaluedSectionType, name: String, values: [String]) {
@@ -24,8 +25,10 @@ extension RequestBinding {
     for item in items {
       guard let value = remaining.popFirst() else { break }
       guard !item.isHidden else {
-        if !reportedHidden { issues.append(.hidden(name)) }
-        reportedHidden = true
+        let sentBack =
+          [Self.normalizingLineBreaks(value)] == HTMLFieldNames.submittedValues(of: item)
+        if !reportedHidden, !sentBack { issues.append(.hidden(name)) }
+        reportedHidden = reportedHidden || !sentBack
         continue
       }
       bindRow(item, name: name, values: [value])

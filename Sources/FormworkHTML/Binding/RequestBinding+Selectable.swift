@@ -8,18 +8,22 @@ extension RequestBinding {
   /// multiple selection exactly the rows whose values were sent are chosen.
   ///
   /// Hidden and disabled rows are left as they are (a browser sends nothing for a disabled
-  /// checkbox); a value naming one is refused.
+  /// checkbox); a value naming one is refused, unless it names a hidden row that is chosen
+  /// already (a browser sends hidden controls back as they are).
   func bindSelectable(
     _ section: Section, selectionType: SelectionType, name: String, values: [String]
   ) {
-    let options = section.allRows.map { row in (row: row, value: Self.submittedText(of: row)) }
+    let options = section.allRows.map { row in
+      (row: row, value: HTMLFieldNames.selectableValue(of: row))
+    }
     let available = { (row: BaseRow) in !row.isHidden && !row.isDisabled }
+    let sentBack = { (row: BaseRow) in row.isHidden && !row.isDisabled && row.baseValue != nil }
     switch selectionType {
     case .singleSelection(let enableDeselection):
       guard let value = single(values, name: name) else { return }
       if let match = options.first(where: { $0.value == value }) {
         guard available(match.row) else {
-          issues.append(.refusedOption(name: name, value: value))
+          if !sentBack(match.row) { issues.append(.refusedOption(name: name, value: value)) }
           return
         }
         if match.row.baseValue == nil {
@@ -37,7 +41,7 @@ extension RequestBinding {
       for value in values {
         if options.contains(where: { $0.value == value && available($0.row) }) {
           wanted.insert(value)
-        } else {
+        } else if !options.contains(where: { $0.value == value && sentBack($0.row) }) {
           issues.append(.refusedOption(name: name, value: value))
         }
       }
@@ -48,14 +52,5 @@ extension RequestBinding {
         act(on: option.row) { () throws(InteractionError) in try option.row.tap() }
       }
     }
-  }
-
-  /// The text a selectable row submits: its `selectableValue`'s, an option object's submitted
-  /// value (``Formwork/FormOptionValue/formValue``) for one; `nil` for a row without one.
-  static func submittedText(of row: BaseRow) -> String? {
-    guard let selectable = row as? any SelectableRowType, let value = selectable.selectableValue
-    else { return nil }
-    if let option = value as? any FormOptionValue { return String(describing: option.formValue) }
-    return String(describing: value)
   }
 }

@@ -137,10 +137,22 @@ final class RequestBinding {
       pending = waiting
     }
     for target in pending where values[target.name] != nil {
-      guard !data.unreadableNames.contains(target.name), let blocker = blocker(of: target) else {
-        continue
-      }
+      guard !data.unreadableNames.contains(target.name), let blocker = blocker(of: target),
+        !sendsBackItsValues(target, blocker)
+      else { continue }
       issues.append(blocker)
+    }
+  }
+
+  /// Whether a hidden target was sent exactly what it submits as it stands: a browser sends
+  /// hidden controls back unchanged, which is no issue.
+  private func sendsBackItsValues(_ target: Target, _ blocker: BindingIssue) -> Bool {
+    guard case .hidden = blocker else { return false }
+    let sent = (values[target.name] ?? []).map(Self.normalizingLineBreaks)
+    switch target.kind {
+    case .row(let row): return sent == HTMLFieldNames.submittedValues(of: row)
+    case .selectable(let section, _), .multivalued(let section as Section):
+      return sent == HTMLFieldNames.submittedValues(of: section)
     }
   }
 
