@@ -27,7 +27,8 @@ extension Form {
   /// add or remove an item of a multivalued section, as the buttons a person pressed.
   ///
   /// Rows that a person could not change are not changed by a request: a disabled row keeps its
-  /// value, and a hidden row keeps or clears it as ``Formwork/Form/hiddenValuePolicy`` says. A
+  /// value, and a hidden row keeps or clears it as ``Formwork/Form/hiddenValuePolicy`` says (a
+  /// value sent for it is reported unless it is what the row submits as it stands). A
   /// row that another value of the same request shows or enables (a switch sent with the row it
   /// reveals) is bound once it is shown, as the browser's conditions script showed it.
   ///
