@@ -1,0 +1,139 @@
+import Formwork
+
+/// Binding one row by its kind, through the protocols of the renderer contract.
+extension RequestBinding {
+  /// Binds `values`, sent under `name`, into `row` as its kind reads them.
+  func bindRow(_ row: BaseRow, name: String, values: [String]) {
+    if let toggleable = row as? any ToggleableRow {
+      bindToggle(toggleable, name: name, values: values)
+    } else if let choice = row as? any ChoiceRow {
+      bindChoice(choice, name: name, values: values)
+    } else if let dates = row as? any DatePickingRow {
+      bindDate(dates, name: name, values: values)
+    } else if let adjustable = row as? any AdjustableRow {
+      bindNumber(adjustable, name: name, values: values)
+    } else if let list = row as? any ListEditingRow {
+      bindList(list, name: name, values: values)
+    } else if let image = row as? any ImagePickingRow {
+      bindImage(image, name: name, values: values)
+    } else if let field = row as? any TextInputRow {
+      bindText(field, name: name, values: values)
+    } else if case .button = row.displayedCell.control {
+      // A button's name and value say which button was pressed; the server reads them itself.
+    } else if !values.isEmpty {
+      issues.append(.notEditable(name))
+    }
+  }
+
+  /// Whether `row` takes exactly one value, so that it can be an item of a multivalued section.
+  func takesOneValue(_ row: BaseRow) -> Bool {
+    if row is any ToggleableRow || row is any ListEditingRow { return false }
+    if let choice = row as? any ChoiceRow {
+      return !choice.allowsMultipleSelection && choice.choiceComponents.count <= 1
+    }
+    return row is any DatePickingRow || row is any AdjustableRow || row is any ImagePickingRow
+      || row is any TextInputRow
+  }
+
+  /// A switch or check: on when ``HTMLFieldNames/checkedValue`` was sent, off when nothing was.
+  func bindToggle(_ row: any ToggleableRow, name: String, values: [String]) {
+    let wanted: Bool
+    if let value = single(values, name: name) {
+      guard value == HTMLFieldNames.checkedValue else {
+        issues.append(
+          .unreadableValue(name: name, value: value, expected: "'\(HTMLFieldNames.checkedValue)'"))
+        return
+      }
+      wanted = true
+    } else {
+      wanted = false
+    }
+    let isOn: Bool
+    switch row.displayedCell.control {
+    case .toggle(let on): isOn = on
+    case .check(let checked): isOn = checked
+    default: isOn = row.baseValue as? Bool ?? false
+    }
+    guard wanted != isOn else { return }
+    act(on: row) { () throws(InteractionError) in try row.toggle() }
+  }
+
+  /// A text field or area: the text pasted over the field's, parsed as typing parses it.
+  ///
+  /// A browser sends a text area's line breaks as `\r\n`; they are read as `\n`, as the area
+  /// shows them. Text equal to what the field shows changes nothing.
+  func bindText(_ field: any TextInputRow, name: String, values: [String]) {
+    guard let sent = single(values, name: name) else { return }
+    let text = Self.normalizingLineBreaks(sent)
+    guard text != (field.currentText ?? "") else { return }
+    guard !field.isReadOnly else {
+      issues.append(.notEditable(name))
+      return
+    }
+    act(on: field) { () throws(InteractionError) in try field.replaceText(with: text) }
+  }
+
+  /// A list: its items, each sent under the row's name or one per line of a text area.
+  ///
+  /// Blank lines are no items. A list that is not editable takes no items.
+  func bindList(_ list: any ListEditingRow, name: String, values: [String]) {
+    let items = values.flatMap { value in
+      Self.normalizingLineBreaks(value).split(separator: "\n", omittingEmptySubsequences: false)
+        .map(String.init)
+    }
+    .filter { !$0.allSatisfy(\.isWhitespace) }
+    let current = list.itemTexts
+    guard items != current else { return }
+    guard list.isEditable else {
+      if !values.isEmpty { issues.append(.notEditable(name)) }
+      return
+    }
+    // Keep the items both lists start with; remove the rest and append the new ones.
+    let kept = zip(items, current).prefix { $0 == $1 }.count
+    act(on: list) { () throws(InteractionError) in
+      for index in stride(from: current.count - 1, through: kept, by: -1) {
+        try list.removeItem(at: index)
+      }
+      for item in items[kept...] { try list.appendItem(item) }
+    }
+  }
+
+  /// An image: its URL or file path; empty text clears it.
+  ///
+  /// A location naming the image the row holds changes nothing.
+  func bindImage(_ row: any ImagePickingRow, name: String, values: [String]) {
+    guard let text = single(values, name: name) else { return }
+    if text.isEmpty {
+      guard row.image != nil else { return }
+      act(on: row) { () throws(InteractionError) in try row.pickImage(nil) }
+      return
+    }
+    if let current = row.image?.url, FormImage(location: text)?.url == current { return }
+    act(on: row) { () throws(InteractionError) in try row.pickImage(at: text) }
+  }
+
+  /// Runs an action on `row`, reporting the error it throws.
+  func act(on row: BaseRow, _ action: () throws(InteractionError) -> Void) {
+    do {
+      try action()
+    } catch {
+      issues.append(.interaction(error))
+    }
+  }
+
+  /// `text` with `\r\n` and lone `\r` written as `\n`.
+  static func normalizingLineBreaks(_ text: String) -> String {
+    guard text.utf8.contains(UInt8(ascii: "\r")) else { return text }
+    var result = String.UnicodeScalarView()
+    var afterReturn = false
+    for scalar in text.unicodeScalars {
+      if scalar == "\n", afterReturn {
+        afterReturn = false
+        continue
+      }
+      afterReturn = scalar == "\r"
+      result.append(afterReturn ? "\n" : scalar)
+    }
+    return String(result)
+  }
+}

@@ -1,0 +1,107 @@
+import Formwork
+
+/// What a row's or section's controls submit as they stand: the values a browser sends back
+/// when the person changes nothing, which the renderer writes and the binder reads.
+extension HTMLFieldNames {
+  /// The values `row`'s control submits now, in order, read through the renderer contract;
+  /// empty while the row is disabled (a browser sends nothing for a disabled control).
+  ///
+  /// | row | values |
+  /// | --- | --- |
+  /// | switch, check | ``checkedValue`` when on; none when off |
+  /// | choice rows | the selected option's ``Formwork/ChoiceComponent/values`` text per component, empty text for none; each selected one for a multiple selector |
+  /// | date rows | ``HTMLDateFormat`` text in the row's time zone, or empty text |
+  /// | slider, stepper | the number (`5`, `0.25`), or empty text without a value |
+  /// | list | each item, while the list is editable; none otherwise |
+  /// | image | its URL, or empty text |
+  /// | text field, text area | the text the field shows (``Formwork/TextInputRow/currentText``) |
+  /// | label, button, title, custom rows | none |
+  ///
+  /// ```swift
+  /// let days = MultipleSelectorRow<String>("days") {
+  ///   $0.options = ["Mon", "Tue", "Wed"]
+  ///   $0.value = ["Wed", "Mon"]
+  /// }
+  /// HTMLFieldNames.submittedValues(of: days)  // ["Mon", "Wed"]
+  /// ```
+  public static func submittedValues(of row: BaseRow) -> [String] {
+    guard !row.isDisabled else { return [] }
+    if row is any ToggleableRow {
+      switch row.displayedCell.control {
+      case .toggle(true), .check(true): return [checkedValue]
+      default: return []
+      }
+    }
+    if let choice = row as? any ChoiceRow {
+      let components = choice.choiceComponents
+      if choice.allowsMultipleSelection {
+        return components.first.map { component in
+          component.selectedIndices.compactMap { component.values.element(at: $0) }
+        } ?? []
+      }
+      return components.map { component in
+        component.selectedIndex.flatMap { component.values.element(at: $0) } ?? ""
+      }
+    }
+    if let dates = row as? any DatePickingRow {
+      let control = dates.datePickerControl
+      guard let date = control.date else { return [""] }
+      return [HTMLDateFormat.string(from: date, mode: control.mode, timeZone: dates.pickerTimeZone)]
+    }
+    if row is any AdjustableRow {
+      switch row.displayedCell.control {
+      case .slider(let value, _, _), .stepper(let value, _, _, _):
+        return [row.baseValue == nil ? "" : numberText(value)]
+      default: return []
+      }
+    }
+    if let list = row as? any ListEditingRow { return list.isEditable ? list.itemTexts : [] }
+    if let image = row as? any ImagePickingRow { return [image.image?.url?.absoluteString ?? ""] }
+    if let field = row as? any TextInputRow { return [field.currentText ?? ""] }
+    return []
+  }
+
+  /// The values `section` submits under its tag now: the chosen rows' values of a selectable
+  /// section, each item's value of a multivalued section (its empty last row's too), leaving
+  /// out disabled rows; none for a plain section.
+  public static func submittedValues(of section: Section) -> [String] {
+    switch section.kind {
+    case .plain:
+      return []
+    case .selectable:
+      return section.allRows.compactMap { row in
+        row.baseValue == nil || row.isDisabled ? nil : selectableValue(of: row)
+      }
+    case .multivalued(let editing):
+      let insertion = editing.insertionRow
+      return section.allRows.flatMap { row -> [String] in
+        if row === insertion, editing.insertMode != .lastRow { return [] }
+        return submittedValues(of: row)
+      }
+    }
+  }
+
+  /// The text an option row of a selectable section submits when chosen: its
+  /// `selectableValue` as text, or an option object's submitted value
+  /// (``Formwork/FormOptionValue/formValue``); `nil` for a row that offers no value.
+  public static func selectableValue(of row: BaseRow) -> String? {
+    guard let selectable = row as? any SelectableRowType, let value = selectable.selectableValue
+    else { return nil }
+    if let option = value as? any FormOptionValue { return String(describing: option.formValue) }
+    return String(describing: value)
+  }
+
+  /// A number as an HTML input writes it: whole numbers without a fraction (`5`), others in
+  /// the shortest text that reads back the same (`0.25`).
+  static func numberText(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+  }
+}
+
+extension Array {
+  /// The element at `index`, or `nil` outside the array.
+  fileprivate func element(at index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
+  }
+}

@@ -1,0 +1,65 @@
+import Formwork
+import FormworkHTML
+import Foundation
+import Testing
+
+@Suite("Binding list rows and image rows")
+struct BindingMediaAndListTests {
+  @Test("A list takes its items repeated, or one per line of a text area; blank lines are no items")
+  func listItems() throws {
+    let tags = ListRow("tags") {
+      $0.value = ["swift", "forms"]
+      $0.isEditable = true
+    }
+    let form = Form() +++ Section() <<< tags
+    var changes = 0
+    tags.onChange { _ in changes += 1 }
+    #expect(
+      try form.bind(FormData([("tags", "swift"), ("tags", "forms"), ("tags", "web")])).isClean)
+    #expect(tags.value == ["swift", "forms", "web"])
+    #expect(changes == 1)
+    #expect(try form.bind(["tags": "linux\r\n\r\n  \r\nswift\r\n"]).isClean)
+    #expect(tags.value == ["linux", "swift"])
+    #expect(try form.bind(FormData()).isClean)
+    #expect(tags.value == nil)
+  }
+
+  @Test("A list that is not editable takes nothing, and nothing sent for it is no issue")
+  func readOnlyList() throws {
+    let tags = ListRow("tags") { $0.value = ["swift"] }
+    let form = Form() +++ Section() <<< tags
+    #expect(try form.bind(FormData()).isClean)
+    #expect(try form.bind(["tags": "swift"]).isClean)
+    let report = try form.bind(["tags": "other"])
+    #expect(report.issues == [.notEditable("tags")])
+    #expect(tags.value == ["swift"])
+  }
+
+  @Test("An image takes a URL or a path; empty text clears it; the same location changes nothing")
+  func images() throws {
+    let avatar = ImageRow("avatar") {
+      $0.value = FormImage(
+        url: URL(fileURLWithPath: "/photos/a.png"), pixelSize: PixelSize(width: 1, height: 1))
+    }
+    let form = Form() +++ Section() <<< avatar
+    #expect(try form.bind(["avatar": "file:///photos/a.png"]).isClean)
+    #expect(avatar.value?.pixelSize == PixelSize(width: 1, height: 1))
+    #expect(try form.bind(["avatar": "https://example.com/b.png"]).isClean)
+    #expect(avatar.value?.url == URL(string: "https://example.com/b.png"))
+    #expect(try form.bind(["avatar": "/photos/c.png"]).isClean)
+    #expect(avatar.value?.url == URL(fileURLWithPath: "/photos/c.png"))
+    #expect(try form.bind(FormData()).isClean)
+    #expect(avatar.value?.name == "c.png")
+    #expect(try form.bind(["avatar": ""]).isClean)
+    #expect(avatar.value == nil)
+  }
+
+  @Test("Text that is not an image's location is reported and changes nothing")
+  func badImageLocation() throws {
+    let avatar = ImageRow("avatar")
+    let form = Form() +++ Section() <<< avatar
+    let report = try form.bind(["avatar": "ht tp://x"])
+    #expect(report.issues == [.interaction(.notAnImageLocation(row: "avatar", text: "ht tp://x"))])
+    #expect(avatar.value == nil)
+  }
+}
