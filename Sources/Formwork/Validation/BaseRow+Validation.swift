@@ -36,12 +36,18 @@ extension BaseRow {
     }
   }
 
-  /// The errors every row reports before its rules: text that did not parse, and a missing
-  /// value in a ``required`` row.
+  /// The errors every row reports before its rules: text that did not parse (a message for
+  /// people, "Age must be a whole number", with the ``InputError`` and ``InputKind`` beside it),
+  /// and a missing value in a ``required`` row.
   func builtInValidationErrors(isEmpty: Bool) -> [ValidationError] {
     var errors: [ValidationError] = []
     if let inputError {
-      errors.append(ValidationError(msg: inputError.description, id: ValidationError.inputRuleID))
+      let kind = (self as? any TextInputRow)?.inputKind ?? .other(inputError.expected)
+      var error = ValidationError(
+        msg: kind.message(for: title ?? reference), id: ValidationError.inputRuleID)
+      error.inputError = inputError
+      error.inputKind = kind
+      errors.append(error)
     }
     if required, isEmpty, inputError == nil {
       errors.append(
