@@ -64,6 +64,16 @@ public struct ConditionsScript: Equatable, Sendable {
   /// a renderer may leave it out.
   public var isEmpty: Bool { conditionCount == 0 }
 
+  /// The program of `form`'s conditions, or `nil` when the browser has none to run: the shape
+  /// of a renderer's script provider.
+  ///
+  /// - Parameter form: The form, as it is rendered.
+  /// - Returns: ``source``, or `nil` when the script ``isEmpty``.
+  public static func source(for form: Form) -> String? {
+    let script = ConditionsScript(form: form)
+    return script.isEmpty ? nil : script.source
+  }
+
   /// The script in a `<script>` element, followed by a line break.
   ///
   /// - Parameter nonce: The nonce of the page's Content Security Policy, if it has one; written

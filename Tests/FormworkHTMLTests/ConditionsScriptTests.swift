@@ -156,6 +156,40 @@ struct ConditionsScriptTests {
     #expect(scriptData(ConditionsScript(form: form)).contains(#""clearsHiddenValues": true,"#))
   }
 
+  @Test("the article's example runs both conditions in the browser")
+  func articleExample() {
+    let form =
+      Form()
+      +++ Section("Contact")
+      <<< PushRow<FormOption<String>>("kind") {
+        $0.title = "Contact me by"
+        $0.options = [FormOption("e", "E-mail"), FormOption("p", "Phone")]
+        $0.value = FormOption("e", "E-mail")
+      }
+      <<< EmailRow("email") { $0.hidden = "$kind != 'E-mail'" }
+      <<< PhoneRow("phone") { $0.hidden = "$kind != 'Phone'" }
+    let script = ConditionsScript(form: form)
+    #expect(script.element().hasPrefix("<script>\n(function () {\n"))
+    #expect(script.element().hasSuffix("})();\n</script>\n"))
+    #expect(script.leftToServer.isEmpty)
+    #expect(script.conditionCount == 2)
+    let start = Form() +++ Section() <<< DateRow("start") { $0.hidden = "$start == nil" }
+    #expect(
+      ConditionsScript(form: start).leftToServer.map(\.description) == [
+        "start: the hidden condition reads row 'start', whose Date value the script cannot read "
+          + "from its control"
+      ])
+  }
+
+  @Test("as a script provider: the program, or nothing when no condition runs in the browser")
+  func provider() {
+    let form = Form() +++ Section() <<< TextRow("a") { $0.hidden = "$b == 1" }
+    #expect(ConditionsScript.source(for: form) == ConditionsScript(form: form).source)
+    let closures = Form() +++ Section() <<< TextRow("a") { $0.hidden = .function([]) { _ in true } }
+    #expect(ConditionsScript.source(for: closures) == nil)
+    #expect(ConditionsScript.source(for: Form()) == nil)
+  }
+
   @Test("ids given by the renderer are the ones used")
   func givenIDs() {
     let form = Form() +++ Section() <<< TextRow("a") { $0.hidden = "$b == 1" }
