@@ -5,7 +5,8 @@ extension ConditionsScript {
   ///
   /// It runs inside the function that holds `data`, indented by two spaces. It has no `eval`,
   /// no `Function` and no HTML parsing: the page's elements are found by id and changed through
-  /// their `hidden` and `disabled` properties only.
+  /// their `hidden` and `disabled` properties, and a row's `fw-row--disabled` class (the
+  /// renderer's mark of a disabled row) follows its disabled state.
   ///
   /// Evaluation follows Formwork's typed comparisons: text compares with text (in Unicode's
   /// composed form), numbers with numbers (a Boolean counting as 0 or 1), dates with dates,
@@ -223,6 +224,7 @@ extension ConditionsScript {
             if (has(element, "value")) element.value = null;
           }
         } else {
+          if (node.classList) node.classList.toggle("fw-row--disabled", on);
           node.querySelectorAll("input, select, textarea, button").forEach(function (control) {
             control.disabled = on;
           });

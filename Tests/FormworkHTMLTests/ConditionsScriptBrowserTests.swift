@@ -120,7 +120,7 @@ struct ConditionsScriptBrowserTests {
     let page: [Node] = [
       .wrapper("fw-locked.row", [.input("fw-locked", type: "checkbox", checked: true)]),
       .wrapper(
-        "fw-size.row",
+        "fw-size.row", disabled: true,
         [
           .input("fw-size.0", type: "radio", name: "size", value: "S", disabled: true),
           .input("fw-size.1", type: "radio", name: "size", value: "L", disabled: true),
@@ -133,9 +133,9 @@ struct ConditionsScriptBrowserTests {
     ]
     #expect(
       try run(form, page, steps, watch: ["fw-size.row", "fw-reason.row"]) == [
-        "start: fw-size.row disabled | fw-reason.row",
-        "fw-locked: fw-size.row | fw-reason.row disabled",
-        "fw-locked: fw-size.row disabled | fw-reason.row",
+        "start: fw-size.row disabled .fw-row--disabled | fw-reason.row",
+        "fw-locked: fw-size.row | fw-reason.row disabled .fw-row--disabled",
+        "fw-locked: fw-size.row disabled .fw-row--disabled | fw-reason.row",
       ])
   }
 

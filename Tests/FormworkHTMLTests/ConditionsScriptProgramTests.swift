@@ -250,6 +250,7 @@ struct ConditionsScriptProgramTests {
             if (has(element, "value")) element.value = null;
           }
         } else {
+          if (node.classList) node.classList.toggle("fw-row--disabled", on);
           node.querySelectorAll("input, select, textarea, button").forEach(function (control) {
             control.disabled = on;
           });

@@ -15,13 +15,18 @@ enum FakeDOM {
     var selected: Bool?
     var hidden: Bool?
     var disabled: Bool?
+    var classes: [String]?
     var children: [Node] = []
 
-    /// A wrapper (`div`, `fieldset`) with an id.
+    /// A wrapper (`div`, `fieldset`) with an id; `disabled` gives it the renderer's class of a
+    /// disabled row.
     static func wrapper(
-      _ id: String, tag: String = "div", hidden: Bool = false, _ children: [Node]
+      _ id: String, tag: String = "div", hidden: Bool = false, disabled: Bool = false,
+      _ children: [Node]
     ) -> Node {
-      Node(tag: tag, id: id, hidden: hidden, children: children)
+      Node(
+        tag: tag, id: id, hidden: hidden, classes: disabled ? ["fw-row--disabled"] : nil,
+        children: children)
     }
 
     /// An `<input>`.
@@ -109,7 +114,8 @@ enum FakeDOM {
 
   /// The fake DOM and the steps.
   ///
-  /// Elements have `id`, `hidden`, `disabled`, `value`, `checked`, `selected` and `type`, and
+  /// Elements have `id`, `hidden`, `disabled`, `value`, `checked`, `selected`, `type` and a
+  /// `classList`, and
   /// `querySelector(All)` for the selectors the script uses (tag names with `[type=…]` and
   /// `:not([type=…])`, separated by commas; any other selector throws); `document` has
   /// `getElementById` and `addEventListener`. The script runs in a context of its own with
@@ -146,6 +152,11 @@ enum FakeDOM {
         tag: node.tag, id: node.id || null, name: node.name || null, type: node.type || null,
         value: node.value || "", checked: !!node.checked, selected: !!node.selected,
         hidden: !!node.hidden, disabled: !!node.disabled, children: [],
+        classList: {
+          names: new Set(node.classes || []),
+          toggle: function (name, on) { if (on) this.names.add(name); else this.names.delete(name); },
+          contains: function (name) { return this.names.has(name); },
+        },
         querySelectorAll: function (selector) {
           const selectors = parseSelector(selector);
           const found = [];
@@ -184,7 +195,9 @@ enum FakeDOM {
         const element = byId.get(id);
         const controls = element.querySelectorAll("input, select, textarea, button");
         const disabled = controls.length && controls.every(function (c) { return c.disabled; });
-        return id + (element.hidden ? " hidden" : "") + (disabled ? " disabled" : "");
+        const marked = element.classList.contains("fw-row--disabled");
+        return id + (element.hidden ? " hidden" : "") + (disabled ? " disabled" : "") +
+          (marked ? " .fw-row--disabled" : "");
       }).join(" | ");
     }
 
