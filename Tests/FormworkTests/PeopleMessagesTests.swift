@@ -81,6 +81,25 @@ struct PeopleMessagesTests {
     #expect(error.msg == "Age must be a whole number")
   }
 
+  @Test("a renderer reads the error before validation, phrased by the provider")
+  func beforeValidation() throws {
+    let form = form()
+    let age = try #require(form.rowBy(tag: "age"))
+    #expect(age.inputValidationError == nil)
+    try age.replaceText(with: "x")
+    #expect(age.validationErrors.isEmpty)
+    let error = try #require(age.inputValidationError)
+    #expect(error.msg == "Age must be a whole number")
+    #expect(error.row == "age")
+    #expect(error.subject == .row)
+    #expect(error.inputKind == .wholeNumber)
+    #expect(form.validate() == [error])
+    form.validationMessageProvider = { "!" + $0.msg }
+    #expect(age.inputValidationError?.msg == "!Age must be a whole number")
+    try age.replaceText(with: "4")
+    #expect(age.inputValidationError == nil)
+  }
+
   @Test("a row without a title is named by its tag, as its required message is")
   func untitledRow() throws {
     let form = Form() +++ Section() <<< IntRow("age")

@@ -8,6 +8,19 @@ extension BaseRow {
   /// Whether focus has entered and left the row at least once (it was touched).
   public var isTouched: Bool { wasBlurred }
 
+  /// The validation error of the text typed into the row that did not parse, as validation will
+  /// report it, without validating: its message for people (`Age must be a whole number`, as
+  /// the form's ``Form/validationMessageProvider`` phrases it), with ``ValidationError/inputError``
+  /// and ``ValidationError/inputKind``; `nil` while the row has no ``inputError``.
+  ///
+  /// A renderer shows it under a row whose text did not parse before the row is validated.
+  public var inputValidationError: ValidationError? {
+    guard inputError != nil else { return nil }
+    var errors = builtInValidationErrors(isEmpty: false)
+    locate(&errors)
+    return errors.first
+  }
+
   /// Removes the row's validation errors.
   public func cleanValidationErrors() {
     validationErrors = []
