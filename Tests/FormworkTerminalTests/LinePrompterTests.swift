@@ -40,7 +40,7 @@ struct LinePrompterTests {
       transcript == """
         Port
         > abc
-        ! 'abc' is not a valid Int for row port
+        ! Port must be a whole number
         Port [abc]
         > 80
         ! Port must be 1024 or more

@@ -15,7 +15,8 @@ struct ParseErrorValidationTests {
     #expect(row.validationErrors.map(\.msg) == ["Field value must be greater than 1"])
     try row.typeText("a")
     #expect(row.value == 1)
-    #expect(row.validationErrors.map(\.msg) == ["'1a' is not a valid Int for row n"])
+    #expect(row.validationErrors.map(\.msg) == ["N must be a whole number"])
+    #expect(row.validationErrors.map(\.description) == ["n: '1a' is not a valid Int for row n"])
     #expect(form.validate().count == 1)
   }
 

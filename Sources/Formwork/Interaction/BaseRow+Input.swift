@@ -119,6 +119,10 @@ public protocol TextInputRow: BaseRow {
 
   /// The most characters the field takes, or `nil` for no limit.
   var maxNumberOfCharacters: Int? { get }
+
+  /// What the row reads from its text: a whole number, a date, any text; the message a person
+  /// sees when the text does not parse says it ("Age must be a whole number").
+  var inputKind: InputKind { get }
 }
 
 /// A field that can take its new text together with the text's length in characters, which
@@ -185,6 +189,9 @@ extension TextInputRow {
 
   /// Editable, unless the row says otherwise.
   public var isReadOnly: Bool { false }
+
+  /// Any text, unless the row says otherwise.
+  public var inputKind: InputKind { .text }
 }
 
 /// A row a person toggles: a switch or a check.

@@ -89,6 +89,16 @@ public protocol ChoiceRow: BaseRow {
   ///   outside the options; another ``InteractionError`` when the row is not in a form, hidden
   ///   or disabled. The value is unchanged then.
   func toggleOption(at index: Int) throws(InteractionError)
+
+  /// What a condition reads from the row for each option of its last component, in the order
+  /// of that component's ``ChoiceComponent/values``: the row's value when that option alone is
+  /// chosen, or, for a multiple selection, that option as an element of the row's list.
+  ///
+  /// With it a renderer that runs conditions elsewhere (a browser) turns a submitted option
+  /// back into what a predicate compares: `FormOption(2, "Large")` reads as `'Large'` though it
+  /// submits `2`. Empty when the row's value is not one option of one component (a picker of
+  /// two or three wheels, a ``LeftRightSelectorRow``), and for rows that do not say.
+  var optionPredicateValues: [PredicateValue] { get }
 }
 
 extension ChoiceRow {
@@ -102,6 +112,9 @@ extension ChoiceRow {
   public func select(at index: Int) throws(InteractionError) {
     try select(at: index, inComponent: 0)
   }
+
+  /// Empty: the row does not say what conditions read for its options.
+  public var optionPredicateValues: [PredicateValue] { [] }
 
   /// Refuses: the row allows one option at a time.
   ///
@@ -133,6 +146,11 @@ extension ChoiceComponent {
 }
 
 extension RowOf {
+  /// Each of `options` as a condition reads it when it is the row's value.
+  func predicateValues(of options: [T]) -> [PredicateValue] {
+    options.map { PredicateValue.reading($0) }
+  }
+
   /// The one component of a row that picks one of `options`: each option's display text, and
   /// the position of the row's value among them.
   func singleChoiceComponents(of options: [T]) -> [ChoiceComponent] {

@@ -11,4 +11,7 @@ public final class EmailRow: FieldRow<EmailCell>, RowType {
   public required init(tag: String?) {
     super.init(tag: tag)
   }
+
+  /// An e-mail address (held as text).
+  public override var inputKind: InputKind { .email }
 }

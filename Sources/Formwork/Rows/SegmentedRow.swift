@@ -63,6 +63,9 @@ extension SegmentedRow: ChoiceRow {
     singleChoiceComponents(of: options ?? [])
   }
 
+  /// Each segment's option as a condition reads it when it is chosen.
+  public var optionPredicateValues: [PredicateValue] { predicateValues(of: options ?? []) }
+
   /// Selects the segment at `index`; the row has one component.
   ///
   /// - Throws: As ``ChoiceRow/select(at:inComponent:)``.

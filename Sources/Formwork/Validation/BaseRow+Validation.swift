@@ -8,6 +8,19 @@ extension BaseRow {
   /// Whether focus has entered and left the row at least once (it was touched).
   public var isTouched: Bool { wasBlurred }
 
+  /// The validation error of the text typed into the row that did not parse, as validation will
+  /// report it, without validating: its message for people (`Age must be a whole number`, as
+  /// the form's ``Form/validationMessageProvider`` phrases it), with ``ValidationError/inputError``
+  /// and ``ValidationError/inputKind``; `nil` while the row has no ``inputError``.
+  ///
+  /// A renderer shows it under a row whose text did not parse before the row is validated.
+  public var inputValidationError: ValidationError? {
+    guard inputError != nil else { return nil }
+    var errors = builtInValidationErrors(isEmpty: false)
+    locate(&errors)
+    return errors.first
+  }
+
   /// Removes the row's validation errors.
   public func cleanValidationErrors() {
     validationErrors = []
@@ -36,12 +49,18 @@ extension BaseRow {
     }
   }
 
-  /// The errors every row reports before its rules: text that did not parse, and a missing
-  /// value in a ``required`` row.
+  /// The errors every row reports before its rules: text that did not parse (a message for
+  /// people, "Age must be a whole number", with the ``InputError`` and ``InputKind`` beside it),
+  /// and a missing value in a ``required`` row.
   func builtInValidationErrors(isEmpty: Bool) -> [ValidationError] {
     var errors: [ValidationError] = []
     if let inputError {
-      errors.append(ValidationError(msg: inputError.description, id: ValidationError.inputRuleID))
+      let kind = (self as? any TextInputRow)?.inputKind ?? .other(inputError.expected)
+      var error = ValidationError(
+        msg: kind.message(for: title ?? reference), id: ValidationError.inputRuleID)
+      error.inputError = inputError
+      error.inputKind = kind
+      errors.append(error)
     }
     if required, isEmpty, inputError == nil {
       errors.append(

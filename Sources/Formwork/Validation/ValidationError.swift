@@ -21,6 +21,16 @@ public struct ValidationError: Error, Equatable, Sendable, CustomStringConvertib
   /// sections' references.
   public var subject: Subject?
 
+  /// For an error about typed text that did not parse (rule ``inputRuleID``): the row's
+  /// ``BaseRow/inputError``, whose `description` is the sentence for developers
+  /// (`'12a' is not a valid Int for row age`) while ``msg`` is the one for people
+  /// (`Age must be a whole number`); `nil` for every other error.
+  public var inputError: InputError?
+  /// For an error about typed text that did not parse: what the row reads (a whole number, a
+  /// date with an example), so a ``Form/validationMessageProvider`` can say ``msg`` in another
+  /// language; `nil` for every other error.
+  public var inputKind: InputKind?
+
   /// What a validation error is about.
   public enum Subject: Equatable, Hashable, Sendable {
     /// A row's rules (or its required flag, or text that did not parse): ``ValidationError/row``
@@ -37,8 +47,13 @@ public struct ValidationError: Error, Equatable, Sendable, CustomStringConvertib
   }
 
   /// The message, after the row when the error names one: `email: Field required!`.
+  ///
+  /// For typed text that did not parse it is the sentence for developers, the
+  /// ``inputError``'s: `age: '12a' is not a valid Int for row age`, where ``msg`` reads
+  /// `Age must be a whole number`.
   public var description: String {
-    guard let row else { return msg }
-    return "\(row): \(msg)"
+    let text = inputError?.description ?? msg
+    guard let row else { return text }
+    return "\(row): \(text)"
   }
 }

@@ -94,6 +94,10 @@ where Cell: BaseCell, Cell.Value: InputTypeInitiable {
     formattedText(for: value)
   }
 
+  /// What the field reads from its text: its value type's ``InputTypeInitiable/inputKind``
+  /// (a whole number for an `Int` field).
+  open var inputKind: InputKind { Cell.Value.inputKind }
+
   /// The text the field shows: the typed text while editing, otherwise the value's display text.
   public var currentText: String? {
     inputText ?? displayText

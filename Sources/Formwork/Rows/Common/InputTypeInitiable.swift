@@ -5,16 +5,31 @@ import Foundation
 public protocol InputTypeInitiable {
   /// Parses `string`; returns `nil` when it is not a valid value.
   init?(string: String)
+
+  /// What the type reads from text, for the message a person sees when text does not parse;
+  /// ``InputKind/other(_:)`` with the type's name unless the type says otherwise.
+  static var inputKind: InputKind { get }
+}
+
+extension InputTypeInitiable {
+  /// ``InputKind/other(_:)`` with the type's name: "Share must be a valid Percent".
+  public static var inputKind: InputKind { .other(String(describing: Self.self)) }
 }
 
 extension String: InputTypeInitiable {
   /// The text itself.
   public init?(string: String) { self = string }
+
+  /// Any text: ``InputKind/text``.
+  public static var inputKind: InputKind { .text }
 }
 
 extension Int: InputTypeInitiable {
   /// A whole number in base 10, such as `42` or `-7`.
   public init?(string: String) { self.init(string, radix: 10) }
+
+  /// ``InputKind/wholeNumber``.
+  public static var inputKind: InputKind { .wholeNumber }
 }
 
 extension Double: InputTypeInitiable {
@@ -26,6 +41,9 @@ extension Double: InputTypeInitiable {
     else { return nil }
     self = parsed
   }
+
+  /// ``InputKind/number``.
+  public static var inputKind: InputKind { .number }
 }
 
 extension Float: InputTypeInitiable {
@@ -35,7 +53,13 @@ extension Float: InputTypeInitiable {
     guard let double = Double(string: string), Float(double).isFinite else { return nil }
     self.init(double)
   }
+
+  /// ``InputKind/number``.
+  public static var inputKind: InputKind { .number }
 }
 
 /// A URL, parsed by Foundation's `URL(string:)`.
-extension URL: InputTypeInitiable {}
+extension URL: InputTypeInitiable {
+  /// ``InputKind/url``.
+  public static var inputKind: InputKind { .url }
+}

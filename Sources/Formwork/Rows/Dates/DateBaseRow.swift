@@ -178,6 +178,21 @@ where Cell: BaseCell, Cell.Value == Date {
     return errors
   }
 
+  /// An example of the text the row reads, for the message a person sees when typed text does
+  /// not parse: 22 November 2026 at 14:30 in the row's time zone (a count-down: 1 hour 30
+  /// minutes), as the row shows dates, or with the formatter the row started with when it has
+  /// none.
+  var exampleText: String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let isDuration = datePickerMode == .countDownTimer
+    let components = DateComponents(
+      year: isDuration ? 2000 : 2026, month: isDuration ? 1 : 11, day: isDuration ? 1 : 22,
+      hour: isDuration ? 1 : 14, minute: 30)
+    guard let example = calendar.date(from: components) else { return "" }
+    return limitText(for: example)
+  }
+
   /// How validation messages write a limit: as the row shows dates, or with the formatter the
   /// row started with when it has none.
   private func limitText(for date: Date) -> String {

@@ -37,6 +37,19 @@ open class DateFieldRow: DateBaseRow<DateCell>, TextInputRow {
     inputText ?? displayText
   }
 
+  /// What the row reads, with an example in its format: ``InputKind/date(example:)`` for a day
+  /// (`Nov 22, 2026`), ``InputKind/time(example:)``, ``InputKind/dateAndTime(example:)`` or
+  /// ``InputKind/duration(example:)`` (`1 hour 30 minutes`) as its mode is.
+  public var inputKind: InputKind {
+    let example = exampleText
+    switch datePickerMode {
+    case .date: return .date(example: example)
+    case .time: return .time(example: example)
+    case .dateAndTime: return .dateAndTime(example: example)
+    case .countDownTimer: return .duration(example: example)
+    }
+  }
+
   /// Reads `text` with the row's formatter into the value.
   ///
   /// Text that does not parse is kept with an ``BaseRow/inputError`` and the value stays as it

@@ -51,6 +51,9 @@ where Cell: BaseCell {
     singleChoiceComponents(of: options)
   }
 
+  /// Each option of the wheel as a condition reads it when it is chosen.
+  public var optionPredicateValues: [PredicateValue] { predicateValues(of: options) }
+
   /// Chooses the option at `index` of the one wheel (`component` 0).
   ///
   /// - Throws: As ``ChoiceRow/select(at:inComponent:)``.

@@ -134,6 +134,10 @@ public final class LeftRightSelectorRow<Left: Equatable, Right: Equatable>: Sele
     return [left] + super.choiceComponents
   }
 
+  /// Empty: the row's value is a right option among those of the chosen left value, which a
+  /// renderer cannot tell apart by one component.
+  public override var optionPredicateValues: [PredicateValue] { [] }
+
   /// Chooses the left value at `index` (`component` 0, as ``selectLeft(_:)``) or the right
   /// option at `index` (`component` 1, through the selector, as ``SelectorRow/select(_:)``).
   ///

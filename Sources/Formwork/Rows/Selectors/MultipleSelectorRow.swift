@@ -107,6 +107,12 @@ where Cell: BaseCell, Cell.Value == Set<T> {
     ]
   }
 
+  /// Each loaded option as a condition reads it among the chosen ones (an element of the list
+  /// the row's set reads as).
+  public var optionPredicateValues: [PredicateValue] {
+    (options ?? []).map { PredicateValue($0) }
+  }
+
   /// Several options can be chosen at once.
   public var allowsMultipleSelection: Bool { true }
 

@@ -68,6 +68,9 @@ where Cell: BaseCell {
     singleChoiceComponents(of: options ?? [])
   }
 
+  /// Each loaded option as a condition reads it when it is chosen.
+  public var optionPredicateValues: [PredicateValue] { predicateValues(of: options ?? []) }
+
   /// Chooses the option at `index` through the selector, as ``select(_:)`` does.
   ///
   /// - Throws: As ``ChoiceRow/select(at:inComponent:)``.
