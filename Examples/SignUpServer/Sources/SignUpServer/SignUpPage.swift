@@ -1,0 +1,42 @@
+import Formwork
+import FormworkHTML
+
+/// The HTML page around the form: a whole document with the renderer's stylesheet.
+enum SignUpPage {
+  /// Renders `form` in a page.
+  ///
+  /// - Parameters:
+  ///   - form: The form, as it stands (filled in and validated after a submission).
+  ///   - csrfToken: The token the form carries back.
+  ///   - notice: A sentence above the form (after a refused submission), or `nil`.
+  /// - Returns: The page's HTML.
+  static func html(form: Form, csrfToken: String, notice: String?) -> String {
+    var renderer = HTMLRenderer(action: "/", csrfToken: csrfToken, submitTitle: "Sign up")
+    // The form's conditions run in the browser once a script provider is set; without one the
+    // server still hides and shows the topics when the form comes back.
+    renderer.scriptProvider = nil
+    let noticeHTML =
+      notice.map { "<p class=\"notice\" role=\"alert\">\(HTMLEscaping.text($0))</p>\n" } ?? ""
+    return """
+      <!doctype html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>Sign up</title>
+      <style>
+      body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 42rem; padding: 0 1rem; }
+      .notice { color: #b00020; }
+      \(HTMLRenderer.stylesheet)</style>
+      </head>
+      <body>
+      <main>
+      <h1>Sign up</h1>
+      \(noticeHTML)\(renderer.render(form))
+      </main>
+      </body>
+      </html>
+
+      """
+  }
+}
