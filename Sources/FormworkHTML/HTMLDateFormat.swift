@@ -54,6 +54,16 @@ public enum HTMLDateFormat {
     }
   }
 
+  /// ``string(from:mode:timeZone:)``, or `nil` for a date before the year 1, which an input
+  /// cannot hold: what the renderer writes in `value`, `min` and `max`.
+  static func writableString(from date: Date, mode: DatePickerMode, timeZone: TimeZone)
+    -> String?
+  {
+    let parts = calendar(in: timeZone).dateComponents([.era, .year], from: date)
+    guard parts.era != 0, let year = parts.year, year > 0 else { return nil }
+    return string(from: date, mode: mode, timeZone: timeZone)
+  }
+
   /// Reads the text of an input of `mode` in `timeZone`, or `nil` when it is not such text or
   /// names no date (`2026-02-30`, `24:00`).
   ///

@@ -10,7 +10,7 @@ extension HTMLFieldNames {
   /// | --- | --- |
   /// | switch, check | ``checkedValue`` when on; none when off |
   /// | choice rows | the selected option's ``Formwork/ChoiceComponent/values`` text per component, empty text for none; each selected one for a multiple selector |
-  /// | date rows | ``HTMLDateFormat`` text in the row's time zone, or empty text |
+  /// | date rows | ``HTMLDateFormat`` text in the row's time zone, or empty text (also for a date before the year 1) |
   /// | slider, stepper | the number (`5`, `0.25`), or empty text without a value |
   /// | list | each item, while the list is editable; none otherwise |
   /// | image | its URL, or empty text |
@@ -45,13 +45,15 @@ extension HTMLFieldNames {
     }
     if let dates = row as? any DatePickingRow {
       let control = dates.datePickerControl
-      guard let date = control.date else { return [""] }
-      return [HTMLDateFormat.string(from: date, mode: control.mode, timeZone: dates.pickerTimeZone)]
+      let text = control.date.flatMap {
+        HTMLDateFormat.writableString(from: $0, mode: control.mode, timeZone: dates.pickerTimeZone)
+      }
+      return [text ?? ""]
     }
     if row is any AdjustableRow {
       switch row.displayedCell.control {
       case .slider(let value, _, _), .stepper(let value, _, _, _):
-        return [row.baseValue == nil ? "" : numberText(value)]
+        return [row.baseValue == nil ? "" : HTMLNumber.text(value) ?? ""]
       default: return []
       }
     }
@@ -89,13 +91,6 @@ extension HTMLFieldNames {
     else { return nil }
     if let option = value as? any FormOptionValue { return String(describing: option.formValue) }
     return String(describing: value)
-  }
-
-  /// A number as an HTML input writes it: whole numbers without a fraction (`5`), others in
-  /// the shortest text that reads back the same (`0.25`).
-  static func numberText(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
   }
 }
 

@@ -39,13 +39,12 @@ extension HTMLRenderer {
   func writeOption(_ parts: RowParts, to out: inout HTMLLines) {
     let multiple: Bool
     if case .option(let isMultiple) = parts.role { multiple = isMultiple } else { multiple = false }
-    let selectable = (parts.row as? any SelectableRowType)?.selectableValue
     var isChecked = SubmittedText.unwrapped(parts.row.baseValue) != nil
     if case .check(let checked) = parts.cell.control { isChecked = checked }
     var attributes: HTMLAttributes = ["type": multiple ? "checkbox" : "radio"]
     attributes.add("name", parts.name)
     attributes.add("id", parts.controlID)
-    attributes.add("value", SubmittedText.of(selectable) ?? "")
+    attributes.add("value", HTMLFieldNames.selectableValue(of: parts.row) ?? "")
     attributes.flag("checked", isChecked)
     parts.finish(&attributes, takesRequired: false)
     out.void("input", attributes)
@@ -97,22 +96,29 @@ extension HTMLRenderer {
     }
   }
 
-  /// A selector row's `<select>`: `multiple` for a multiple selector; a left-right selector's
-  /// right options in an `<optgroup>` labelled by the chosen left option.
+  /// A selector row's `<select>`: `multiple` for a multiple selector; a left-right selector as
+  /// a group of two, both with the row's name (the left option, then the right one, in an
+  /// `<optgroup>` labelled by the chosen left option), as the binder reads it.
   private func writeSelector(
     _ parts: RowParts, selector: SelectorControl, components: [ChoiceComponent],
     to out: inout HTMLLines
   ) {
-    writeLabel(of: parts, for: parts.controlID, to: &out)
-    var component = components.first ?? ChoiceComponent(options: [], selectedIndices: [])
-    var group: String?
     if selector.style == .leftRight, components.count > 1 {
       let left = components[0]
-      group = left.selectedIndex.flatMap {
+      let group = left.selectedIndex.flatMap {
         left.options.indices.contains($0) ? left.options[$0] : nil
       }
-      component = components[1]
+      writeGroup(of: parts, to: &out) { out in
+        for (index, component) in components.prefix(2).enumerated() {
+          writeSelect(
+            parts, id: nil, component: component, unlisted: [], group: index == 1 ? group : nil,
+            labelledBy: groupLabelID(of: parts), to: &out)
+        }
+      }
+      return
     }
+    writeLabel(of: parts, for: parts.controlID, to: &out)
+    let component = components.first ?? ChoiceComponent(options: [], selectedIndices: [])
     let multiple = selector.allowsMultipleSelection
     var unlisted: [(value: String, text: String)] = []
     let values = Set(component.selectedIndices.map { value(at: $0, of: component) })
@@ -127,7 +133,7 @@ extension HTMLRenderer {
     }
     writeSelect(
       parts, id: parts.controlID, component: component, unlisted: unlisted, multiple: multiple,
-      group: group, to: &out)
+      to: &out)
   }
 
   /// A `<select>` of `component`'s options, submitting their ``Formwork/ChoiceComponent/values``.

@@ -19,18 +19,30 @@ extension HTMLRenderer {
       return
     }
     let timeZone = picking?.pickerTimeZone ?? TimeZone(identifier: "UTC") ?? .current
-    let dates = HTMLDateText(mode: control.mode, timeZone: timeZone)
+    let mode = control.mode
+    func text(_ date: Date) -> String? {
+      HTMLDateFormat.writableString(from: date, mode: mode, timeZone: timeZone)
+    }
     writeLabel(of: parts, for: parts.controlID, to: &out)
-    var attributes: HTMLAttributes = ["type": dates.type]
+    var attributes: HTMLAttributes = ["type": HTMLDateFormat.inputType(for: mode)]
     attributes.add("name", parts.name)
     attributes.add("id", parts.controlID)
-    attributes.add("value", control.date.flatMap(dates.text))
-    if control.mode != .countDownTimer {
-      attributes.add("min", control.minimumDate.flatMap(dates.text))
-      attributes.add("max", control.maximumDate.flatMap(dates.text))
+    attributes.add("value", control.date.flatMap(text))
+    if mode != .countDownTimer {
+      attributes.add("min", control.minimumDate.flatMap(text))
+      attributes.add("max", control.maximumDate.flatMap(text))
     }
-    attributes.add("step", dates.step(minuteInterval: control.minuteInterval))
+    attributes.add("step", Self.step(mode: mode, minuteInterval: control.minuteInterval))
     parts.finish(&attributes)
     out.void("input", attributes)
+  }
+
+  /// The input's `step` in seconds for a picker that moves by `minuteInterval` minutes; `nil`
+  /// for a date, and for no interval or one of a minute (the inputs' own step).
+  private static func step(mode: DatePickerMode, minuteInterval: Int?) -> String? {
+    guard mode != .date, let minuteInterval, minuteInterval > 1, minuteInterval <= 1_440 else {
+      return nil
+    }
+    return String(minuteInterval * 60)
   }
 }

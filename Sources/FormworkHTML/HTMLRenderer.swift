@@ -50,7 +50,8 @@ import Formwork
 ///   left out: its owner's control already picks the value.
 /// - A field whose typed text did not parse shows that text, and the message of the parse error
 ///   (the message of its validation error of rule ``Formwork/ValidationError/inputRuleID``, or
-///   ``message(for:)`` before it was validated).
+///   ``Formwork/BaseRow/inputValidationError`` before it was validated: "Age must be a whole
+///   number").
 /// - Every text from the form is escaped for where it goes (``HTMLEscaping``).
 ///
 /// Rendering is deterministic: the same form in the same state, with the same settings, always
@@ -197,19 +198,6 @@ public struct HTMLRenderer: Sendable {
     let parts = rowParts(of: row, in: section, place: place, naming: naming)
     write(parts, element: "div", to: &out)
     return out.text
-  }
-
-  /// The message shown for text that did not parse while the row has not been validated since:
-  /// `'12a' is not a valid Int`.
-  ///
-  /// Once the row is validated, its validation error of rule
-  /// ``Formwork/ValidationError/inputRuleID`` is shown instead, as the form's
-  /// ``Formwork/Form/validationMessageProvider`` phrased it.
-  ///
-  /// - Parameter error: The row's input error.
-  /// - Returns: The message.
-  public static func message(for error: InputError) -> String {
-    "'\(error.text)' is not a valid \(error.expected)"
   }
 
   /// `script` with every `</script` (in any case of ASCII letters, as an HTML parser matches it)

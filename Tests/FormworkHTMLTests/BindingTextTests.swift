@@ -64,7 +64,8 @@ struct BindingTextTests {
     #expect((row as? any TextInputRow)?.currentText == sent)
     #expect(row.baseValue.map { String(describing: $0) } == before)
     let errors = form.validate()
-    #expect(errors.map(\.msg) == [expected?.description])
+    #expect(errors.map(\.inputError) == [expected])
+    #expect(errors.map(\.description) == ["x: " + (expected?.description ?? "")])
   }
 
   @Test("Empty text clears a field; a field left as it shows is not touched")

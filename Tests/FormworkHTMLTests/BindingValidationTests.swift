@@ -52,7 +52,7 @@ struct BindingValidationTests {
       errors.map { "\($0.row ?? "-"): \($0.msg)" } == [
         "name: Field required!",
         "email: Field value should be a valid email!",
-        "age: '12a' is not a valid Int for row age",
+        "age: Age must be a whole number",
         "password: Field value must have at least 8 characters",
         "confirm: Passwords differ",
         "terms: Please accept the terms",

@@ -398,13 +398,19 @@ struct CatalogRenderingTests {
             </select>
           </div>
           <div class="fw-row fw-row--select" id="fw-leftRight.row">
-            <label for="fw-leftRight">Email</label>
-            <select name="leftRight" id="fw-leftRight">
-              <optgroup label="Email">
-                <option value="Home">Home</option>
-                <option value="Work" selected>Work</option>
-              </optgroup>
-            </select>
+            <fieldset class="fw-group" id="fw-leftRight">
+              <legend id="fw-leftRight.legend">Email</legend>
+              <select name="leftRight" aria-labelledby="fw-leftRight.legend">
+                <option value="Email" selected>Email</option>
+                <option value="Phone">Phone</option>
+              </select>
+              <select name="leftRight" aria-labelledby="fw-leftRight.legend">
+                <optgroup label="Email">
+                  <option value="Home">Home</option>
+                  <option value="Work" selected>Work</option>
+                </optgroup>
+              </select>
+            </fieldset>
           </div>
           <p class="fw-description" id="fw.section.0.description">Option objects show their text.</p>
         </fieldset>

@@ -53,12 +53,17 @@ struct EscapingRenderingTests {
               </fieldset>
             </div>
             <div class="fw-row fw-row--select" id="fw-leftRight.row">
-              <label for="fw-leftRight">&lt;script&gt;alert("x&amp;y")&lt;/script&gt;'</label>
-              <select name="leftRight" id="fw-leftRight">
-                <optgroup label="&lt;script&gt;alert(&quot;x&amp;y&quot;)&lt;/script&gt;&#39;">
+              <fieldset class="fw-group" id="fw-leftRight">
+                <legend id="fw-leftRight.legend">&lt;script&gt;alert("x&amp;y")&lt;/script&gt;'</legend>
+                <select name="leftRight" aria-labelledby="fw-leftRight.legend">
                   <option value="&lt;script&gt;alert(&quot;x&amp;y&quot;)&lt;/script&gt;&#39;" selected>&lt;script&gt;alert("x&amp;y")&lt;/script&gt;'</option>
-                </optgroup>
-              </select>
+                </select>
+                <select name="leftRight" aria-labelledby="fw-leftRight.legend">
+                  <optgroup label="&lt;script&gt;alert(&quot;x&amp;y&quot;)&lt;/script&gt;&#39;">
+                    <option value="&lt;script&gt;alert(&quot;x&amp;y&quot;)&lt;/script&gt;&#39;" selected>&lt;script&gt;alert("x&amp;y")&lt;/script&gt;'</option>
+                  </optgroup>
+                </select>
+              </fieldset>
             </div>
             <div class="fw-row fw-row--picker" id="fw-double.row">
               <fieldset class="fw-group" id="fw-double">

@@ -35,7 +35,7 @@ struct FormStateRenderingTests {
               <input type="text" name="age" id="fw-age" value="12a" inputmode="numeric" aria-invalid="true" aria-describedby="fw-age.help fw-age.messages">
               <p class="fw-help" id="fw-age.help">In whole years.</p>
               <ul class="fw-messages" id="fw-age.messages">
-                <li>'12a' is not a valid Int for row age</li>
+                <li>Age must be a whole number</li>
               </ul>
             </div>
             <div class="fw-row fw-row--field fw-row--disabled" id="fw-referrer.row">

@@ -81,13 +81,13 @@ struct RenderedFormTests {
       }
     }
     // The action, the CSRF token, the text row's name, value and placeholder, the values of
-    // three selects' options (one of them in an optgroup, and its label) and of a picker's two,
-    // a radio's value, a list item, the multivalued item's name and value, the remove and add
+    // four selects' options (one of them in an optgroup, and its label; two of them a left-right
+    // selector's) and of a picker's two, a radio's value, a list item, the multivalued item's name and value, the remove and add
     // buttons' values, and the selectable option's value.
-    #expect(carried == 17)
+    #expect(carried == 18)
     // Every legend, label, help, message, option, output, button, heading and footer.
     let text = HTMLEscaping.text(evil)
-    #expect(html.components(separatedBy: text).count - 1 == 30)
+    #expect(html.components(separatedBy: text).count - 1 == 31)
   }
 
   @Test("Rendering twice gives the same text and leaves the form as it was")

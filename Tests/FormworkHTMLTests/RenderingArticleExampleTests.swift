@@ -43,7 +43,7 @@ struct RenderingArticleExampleTests {
           <label for="fw-age">Age</label>
           <input type="text" name="age" id="fw-age" value="12a" inputmode="numeric" aria-invalid="true" aria-describedby="fw-age.messages">
           <ul class="fw-messages" id="fw-age.messages">
-            <li>'12a' is not a valid Int for row age</li>
+            <li>Age must be a whole number</li>
           </ul>
         </div>
         <div class="fw-row fw-row--switch" id="fw-news.row">

@@ -86,7 +86,7 @@ struct RowDetailRenderingTests {
             <label for="fw-typed">Typed</label>
             <input type="text" name="typed" id="fw-typed" value="1,5" inputmode="decimal" aria-invalid="true" aria-describedby="fw-typed.messages">
             <ul class="fw-messages" id="fw-typed.messages">
-              <li>'1,5' is not a valid Double for row typed</li>
+              <li>Typed must be a number</li>
             </ul>
           </div>
         </fieldset>

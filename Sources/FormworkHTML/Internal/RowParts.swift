@@ -61,12 +61,14 @@ struct RowParts {
   /// The messages shown under the row: while its typed text does not parse, only the message
   /// of that (its other rules judged the last valid value, not the text shown); otherwise the
   /// messages of its last validation.
+  ///
+  /// Before the row is validated, the parse error reads as validation will phrase it (``Formwork/BaseRow/inputValidationError``), for people.
   private static func messages(of row: BaseRow, cell: BaseCell) -> [String] {
-    guard let inputError = cell.inputError else { return cell.validationMessages }
+    guard cell.inputError != nil else { return cell.validationMessages }
     if let error = row.validationErrors.first(where: { $0.ruleID == ValidationError.inputRuleID }) {
       return [error.msg]
     }
-    return [HTMLRenderer.message(for: inputError)]
+    return row.inputValidationError.map { [$0.msg] } ?? cell.validationMessages
   }
 
   /// Whether the row shows messages, so its control is marked invalid.
