@@ -95,7 +95,13 @@ public struct HTMLRenderer: Sendable {
   /// inputs do).
   public var rendersPasswordValues: Bool
 
-  /// Makes the script that runs the form's conditions in the browser, or `nil` for no script.
+  /// Makes the script that runs the form's conditions in the browser, or `nil` for no script;
+  /// unless set, ``ConditionsScript/source(for:)``, so that rows and sections show, hide, enable
+  /// and disable as the person types, without a round trip (a form without such conditions gets
+  /// no script).
+  ///
+  /// Set it to `nil` for a page without JavaScript (the server still applies every condition
+  /// when the form comes back), or to your own closure, for example to add to the script.
   ///
   /// The renderer calls it with the form it renders and writes what it returns (when not `nil`
   /// or empty) in a `<script>` element at the end of the `<form>`; the script finds the rows and
@@ -124,7 +130,7 @@ public struct HTMLRenderer: Sendable {
     removeItemTitle = "Remove"
     validatesInBrowser = false
     rendersPasswordValues = false
-    scriptProvider = nil
+    scriptProvider = { ConditionsScript.source(for: $0) }
   }
 
   /// Renders `form` as a `<form>`: the CSRF field, a `<fieldset>` per section (hidden ones with

@@ -58,4 +58,25 @@ struct FormOptionsRenderingTests {
         </form>
         """#)
   }
+
+  @Test("By default the form's conditions script ends the form; nil or no conditions: no script")
+  func conditionsScriptByDefault() throws {
+    let form =
+      Form() +++ Section()
+      <<< SwitchRow("more") { $0.title = "More" }
+      <<< TextRow("detail") {
+        $0.title = "Detail"
+        $0.hidden = "$more != true"
+      }
+    let source = try #require(ConditionsScript.source(for: form))
+    let html = HTMLRenderer().render(form)
+    #expect(html.hasSuffix("  <script>\n" + source + "\n  </script>\n</form>"))
+    #expect(html.components(separatedBy: "<script>").count == 2)
+    var renderer = HTMLRenderer()
+    renderer.scriptProvider = nil
+    #expect(!renderer.render(form).contains("<script"))
+    let plain = Form() +++ Section() <<< TextRow("q") { $0.title = "Search" }
+    #expect(ConditionsScript.source(for: plain) == nil)
+    #expect(!HTMLRenderer().render(plain).contains("<script"))
+  }
 }

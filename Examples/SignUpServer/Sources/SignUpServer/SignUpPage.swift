@@ -11,10 +11,10 @@ enum SignUpPage {
   ///   - notice: A sentence above the form (after a refused submission), or `nil`.
   /// - Returns: The page's HTML.
   static func html(form: Form, csrfToken: String, notice: String?) -> String {
-    var renderer = HTMLRenderer(action: "/", csrfToken: csrfToken, submitTitle: "Sign up")
-    // The form's conditions run in the browser once a script provider is set; without one the
-    // server still hides and shows the topics when the form comes back.
-    renderer.scriptProvider = nil
+    // The renderer ends the form with its conditions script (`ConditionsScript`, the default
+    // `scriptProvider`): the topics show as soon as the newsletter is switched on, without a
+    // round trip. The server still applies the condition when the form comes back.
+    let renderer = HTMLRenderer(action: "/", csrfToken: csrfToken, submitTitle: "Sign up")
     let noticeHTML =
       notice.map { "<p class=\"notice\" role=\"alert\">\(HTMLEscaping.text($0))</p>\n" } ?? ""
     return """
