@@ -65,6 +65,17 @@ let package = Package(
       path: "Sources/ChangeRatios",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
+    // FormworkHTML's rendering and binding against a peer and hand-written baselines (#16).
+    .executableTarget(
+      name: "HTMLRatios",
+      dependencies: [
+        .product(name: "Formwork", package: "Formwork"),
+        .product(name: "FormworkText", package: "Formwork"),
+        .product(name: "FormworkHTML", package: "Formwork"),
+      ],
+      path: "Sources/HTMLRatios",
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
     // Forms from models and from data against hand-written baselines (#15).
     .executableTarget(
       name: "DataFormRatios",

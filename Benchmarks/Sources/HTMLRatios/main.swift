@@ -1,0 +1,219 @@
+import Formwork
+import FormworkHTML
+import FormworkText
+import Foundation
+
+// FormworkHTML (#16), measured side by side in one process:
+//
+// - rendering a 500-row form with HTMLRenderer against printing it with TextPrinter (a peer
+//   renderer of the same contract) and against a hand-written HTML writer that knows the
+//   form's five row types;
+// - binding the body that page submits with `form.bind(urlEncoded:)` against a hand-written
+//   binder: split on `&` and `=`, percent-decode, and set each typed row by tag.
+//
+//     swift run -c release HTMLRatios [--samples N]
+
+var samples = 9
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--samples": samples = arguments.popFirst().flatMap { Int($0) } ?? samples
+  default:
+    print("usage: HTMLRatios [--samples N]")
+    exit(2)
+  }
+}
+
+/// A form of `rows` rows, ten to a section: text, number, switch, slider and push rows in turn.
+func makeForm(rows: Int) -> Form {
+  let form = Form()
+  for sectionIndex in 0..<(rows / 10) {
+    let section = Section("Section \(sectionIndex)")
+    for index in 0..<10 {
+      let tag = "r\(sectionIndex * 10 + index)"
+      switch index % 5 {
+      case 0:
+        section
+          <<< TextRow(tag) {
+            $0.title = "Text \(tag)"
+            $0.value = "value & more"
+          }
+      case 1:
+        section
+          <<< IntRow(tag) {
+            $0.title = "Number \(tag)"
+            $0.value = index
+          }
+      case 2:
+        section
+          <<< SwitchRow(tag) {
+            $0.title = "Switch \(tag)"
+            $0.value = index % 4 == 0
+          }
+      case 3:
+        section
+          <<< SliderRow(tag) {
+            $0.title = "Slider \(tag)"
+            $0.value = 3
+          }
+      default:
+        section
+          <<< PushRow<String>(tag) {
+            $0.title = "Push \(tag)"
+            $0.options = ["a", "b"]
+            $0.value = "b"
+          }
+      }
+    }
+    form +++ section
+  }
+  return form
+}
+
+/// Escapes text for an HTML element or a double-quoted attribute.
+func escape(_ text: String) -> String {
+  var out = ""
+  out.reserveCapacity(text.utf8.count)
+  for character in text {
+    switch character {
+    case "&": out += "&amp;"
+    case "<": out += "&lt;"
+    case ">": out += "&gt;"
+    case "\"": out += "&quot;"
+    default: out.append(character)
+    }
+  }
+  return out
+}
+
+/// A hand-written page for the five row types: label and control per row, a fieldset per
+/// section.
+func handWrittenHTML(_ form: Form) -> String {
+  var html = "<form method=\"post\">\n"
+  for section in form.allSections {
+    html += "<fieldset><legend>\(escape(section.header?.title ?? ""))</legend>\n"
+    for row in section.allRows {
+      let tag = escape(row.tag ?? "")
+      html += "<div><label for=\"\(tag)\">\(escape(row.title ?? ""))</label>"
+      switch row {
+      case let text as TextRow:
+        html +=
+          "<input type=\"text\" id=\"\(tag)\" name=\"\(tag)\" value=\"\(escape(text.value ?? ""))\">"
+      case let number as IntRow:
+        html +=
+          "<input type=\"number\" id=\"\(tag)\" name=\"\(tag)\" value=\"\(number.value.map(String.init) ?? "")\">"
+      case let toggle as SwitchRow:
+        html +=
+          "<input type=\"checkbox\" id=\"\(tag)\" name=\"\(tag)\" value=\"on\"\(toggle.value == true ? " checked" : "")>"
+      case let slider as SliderRow:
+        html +=
+          "<input type=\"range\" id=\"\(tag)\" name=\"\(tag)\" value=\"\(slider.value ?? 0)\">"
+      case let push as PushRow<String>:
+        html += "<select id=\"\(tag)\" name=\"\(tag)\">"
+        for option in push.options ?? [] {
+          let selected = option == push.value ? " selected" : ""
+          html += "<option value=\"\(escape(option))\"\(selected)>\(escape(option))</option>"
+        }
+        html += "</select>"
+      default: break
+      }
+      html += "</div>\n"
+    }
+    html += "</fieldset>\n"
+  }
+  return html + "<button type=\"submit\">Submit</button></form>\n"
+}
+
+/// What the page submits: each row's fields, URL-encoded.
+func body(of form: Form) -> String {
+  var allowed = CharacterSet.alphanumerics
+  allowed.insert(charactersIn: "-._~")
+  var pairs: [String] = []
+  for row in form.allRows {
+    guard let tag = row.tag else { continue }
+    for value in HTMLFieldNames.submittedValues(of: row) {
+      let encoded = value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
+      pairs.append("\(tag)=\(encoded)")
+    }
+  }
+  return pairs.joined(separator: "&")
+}
+
+/// A hand-written binder for the five row types: no limits, no report, no hidden or disabled
+/// rows, no multivalued sections.
+func handWrittenBind(_ text: String, into form: Form) {
+  var seen: Set<String> = []
+  for pair in text.split(separator: "&") {
+    let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+    let key = String(parts[0]).removingPercentEncoding ?? ""
+    let value =
+      parts.count > 1
+      ? (String(parts[1]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? "")
+      : ""
+    seen.insert(key)
+    switch form.rowBy(tag: key) {
+    case let text as TextRow: text.value = value.isEmpty ? nil : value
+    case let number as IntRow: number.value = Int(value)
+    case let toggle as SwitchRow: toggle.value = value == "on"
+    case let slider as SliderRow: slider.value = Float(value)
+    case let push as PushRow<String>:
+      if push.options?.contains(value) == true { push.value = value }
+    default: break
+    }
+  }
+  for row in form.allRows where row is SwitchRow && !seen.contains(row.tag ?? "") {
+    (row as? SwitchRow)?.value = false
+  }
+}
+
+/// Nanoseconds for one run of `work`.
+func time(_ work: () throws -> Void) rethrows -> Double {
+  let start = ContinuousClock.now
+  try work()
+  let elapsed = ContinuousClock.now - start
+  return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+}
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+let form = makeForm(rows: 500)
+let renderer = HTMLRenderer()
+let printer = TextPrinter(width: 80)
+let submitted = body(of: form)
+var html: [Double] = []
+var text: [Double] = []
+var hand: [Double] = []
+var bind: [Double] = []
+var handBind: [Double] = []
+var bytes = 0
+for _ in 0..<samples {
+  html.append(time { bytes += renderer.render(form).utf8.count })
+  text.append(time { bytes += printer.render(form).utf8.count })
+  hand.append(time { bytes += handWrittenHTML(form).utf8.count })
+  let target = makeForm(rows: 500)
+  bind.append(try time { bytes += try target.bind(urlEncoded: Array(submitted.utf8)).issues.count })
+  let other = makeForm(rows: 500)
+  handBind.append(time { handWrittenBind(submitted, into: other) })
+  // Both binders must have bound everything the page sent.
+  let sent = try form.jsonData()
+  let bound = try target.jsonData()
+  let handBound = try other.jsonData()
+  precondition(bound == sent && handBound == sent, "a binder lost values")
+  let again = try target.bind(urlEncoded: Array(submitted.utf8))
+  precondition(again.issues.isEmpty, "the page's own body was reported")
+}
+precondition(bytes > 0)
+func ms(_ value: Double) -> String { String(format: "%.2f ms", value / 1e6) }
+print("FormworkHTML, 500 rows, medians of \(samples) samples, release build")
+print("  HTMLRenderer.render          \(ms(median(html)))")
+print(
+  "  TextPrinter.render (peer)    \(ms(median(text)))   ratio \(String(format: "%.2fx", median(html) / median(text)))"
+)
+print(
+  "  hand-written HTML            \(ms(median(hand)))   ratio \(String(format: "%.2fx", median(html) / median(hand)))"
+)
+print("  form.bind(urlEncoded:)       \(ms(median(bind)))")
+print(
+  "  hand-written binder          \(ms(median(handBind)))   ratio \(String(format: "%.2fx", median(bind) / median(handBind)))"
+)
+print("  body: \(submitted.utf8.count) bytes")
