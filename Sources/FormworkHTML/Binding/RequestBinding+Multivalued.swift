@@ -64,25 +64,23 @@ extension RequestBinding {
     }
   }
 
-  /// Applies the add or remove button a person pressed.
+  /// Applies the add or remove button a person pressed, and says which it was.
   ///
   /// ``HTMLFieldNames/addItem`` with a section's tag inserts an item at its end,
   /// ``HTMLFieldNames/removeItem`` with `"<index>:<tag>"` deletes that item. A browser sends one
   /// button; more are reported and only the first is applied.
-  func applyItemButtons() {
+  ///
+  /// - Returns: What the request asked for: the first button's action, or a submission when it
+  ///   pressed neither.
+  func applyItemButtons() -> BindingAction {
     let pressed = data.fields.filter {
       $0.name == HTMLFieldNames.addItem || $0.name == HTMLFieldNames.removeItem
     }
-    guard let button = pressed.first else { return }
+    guard let button = pressed.first else { return .submission }
     if pressed.count > 1 { issues.append(.repeatedName(button.name, count: pressed.count)) }
     if button.name == HTMLFieldNames.addItem {
-      guard let section = multivaluedSection(button.value, field: button) else { return }
-      do {
-        try section.insertRow(at: nil)
-      } catch {
-        issues.append(.multivaluedSection(error))
-      }
-      return
+      addItem(to: button.value, button: button)
+      return .addItem(section: button.value)
     }
     guard let colon = button.value.firstIndex(of: ":"),
       let index = Int(button.value[..<colon]), index >= 0
@@ -90,9 +88,27 @@ extension RequestBinding {
       issues.append(
         .unreadableValue(
           name: button.name, value: button.value, expected: "'<index>:<section tag>'"))
-      return
+      return .removeItem(section: button.value, index: nil)
     }
     let tag = String(button.value[button.value.index(after: colon)...])
+    removeItem(at: index, of: tag, button: button)
+    return .removeItem(section: tag, index: index)
+  }
+
+  /// Adds an item at the end of the section tagged `tag`, as its add button does, or reports
+  /// why not.
+  private func addItem(to tag: String, button: FormField) {
+    guard let section = multivaluedSection(tag, field: button) else { return }
+    do {
+      try section.insertRow(at: nil)
+    } catch {
+      issues.append(.multivaluedSection(error))
+    }
+  }
+
+  /// Deletes the item at `index` of the section tagged `tag`, as its remove button does, or
+  /// reports why not.
+  private func removeItem(at index: Int, of tag: String, button: FormField) {
     guard let section = multivaluedSection(tag, field: button) else { return }
     let items = section.itemRows
     if items.indices.contains(index), items[index].isDisabled {
