@@ -1,5 +1,5 @@
 /// How ``Formwork/Form/bind(_:options:)`` treats a request beyond its fields: the CSRF check,
-/// and names the server handles itself.
+/// names the server handles itself, and the URL schemes it takes.
 ///
 /// ```swift
 /// let options = BindingOptions(
@@ -23,9 +23,28 @@ public struct BindingOptions {
   /// reported.
   public var ignoredNames: Set<String>
 
-  /// Creates options: no CSRF check and no ignored names unless given.
-  public init(csrfCheck: ((String) -> Bool)? = nil, ignoredNames: Set<String> = []) {
+  /// The URL schemes a request may give an image row or a URL field (compared in lower case):
+  /// `http` and `https` unless set.
+  ///
+  /// An image's location must be an absolute URL with one of them; a URL field's text that names
+  /// another scheme is refused. Either is reported as ``BindingIssue/refusedURL(name:value:)``
+  /// and not bound, so a request never makes a row hold a script (`javascript:`), inline data
+  /// (`data:`) or a file of the server (`file:`, a path). Add a scheme only when the app handles
+  /// what it names safely (`["http", "https", "mailto"]`).
+  public var allowedURLSchemes: Set<String>
+
+  /// Creates options: no CSRF check, no ignored names and `http` and `https` URLs unless given.
+  ///
+  /// - Parameters:
+  ///   - csrfCheck: The check of the request's CSRF token, or `nil` for none.
+  ///   - ignoredNames: Names the server handles itself.
+  ///   - allowedURLSchemes: The schemes of the URLs a request may give.
+  public init(
+    csrfCheck: ((String) -> Bool)? = nil, ignoredNames: Set<String> = [],
+    allowedURLSchemes: Set<String> = ["http", "https"]
+  ) {
     self.csrfCheck = csrfCheck
     self.ignoredNames = ignoredNames
+    self.allowedURLSchemes = allowedURLSchemes
   }
 }
