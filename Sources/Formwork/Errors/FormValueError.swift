@@ -10,6 +10,11 @@ public enum FormValueError: Error, Equatable, Sendable, CustomStringConvertible 
   case notAnObject(given: String)
   /// The data is not JSON at all.
   case invalidJSON(String)
+  /// An object of the JSON holds a key more than once: the path of each such key, such as
+  /// `$.name` (keys are compared with their escapes decoded). JSON readers disagree on which
+  /// value counts (Foundation keeps the first, JavaScript and Python the last), so nothing is
+  /// set.
+  case repeatedKeys([String])
   /// The value nests arrays and objects deeper than ``FormValue/maximumNesting`` allows.
   case tooDeeplyNested(limit: Int)
   /// The value to import could not be encoded.
@@ -29,6 +34,8 @@ public enum FormValueError: Error, Equatable, Sendable, CustomStringConvertible 
       return "expected a JSON object of values by tag, not \(given)"
     case .invalidJSON(let reason):
       return "the data is not JSON: \(reason)"
+    case .repeatedKeys(let paths):
+      return "the JSON repeats \(paths.joined(separator: ", ")); each key may appear once"
     case .tooDeeplyNested(let limit):
       return "the value nests arrays and objects more than \(limit) levels deep"
     case .encoding(let type, let reason):

@@ -40,7 +40,8 @@ extension FieldRow {
   }
 
   /// The value typed `text` stands for: read by the format style or the formatter, else by the
-  /// value type's `init?(string:)` (as Eureka falls back), else `nil`; and whether the formatter
+  /// value type's `init?(string:)` (as Eureka falls back; a ``URLRow`` by its
+  /// ``URLRow/textRule``), else `nil`; and whether the formatter
   /// read it (only then is the text written back during input).
   ///
   /// Text that reads as a number that is not finite (`NaN`, `∞`, or digits past the largest
@@ -59,7 +60,7 @@ extension FieldRow {
     {
       return (value, true)
     }
-    return Cell.Value(string: text).map { ($0, false) }
+    return value(fromTypedText: text).map { ($0, false) }
   }
 
   /// After typed text became a value: with ``useFormatterDuringInput``, writes the value back as

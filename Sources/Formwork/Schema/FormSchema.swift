@@ -69,9 +69,12 @@ public struct FormSchema: Codable, Equatable, Sendable {
   /// - Throws: ``FormSchemaError`` listing each problem with its JSON path: malformed JSON, a
   ///   document larger than ``maximumDocumentSize``, a value nesting deeper than
   ///   ``maximumValueNesting``,
-  ///   more than ``maximumElements`` sections and rows, a missing or misspelled key, a value of
-  ///   the wrong JSON type, or a version this library does not read. Layout rules are checked
-  ///   when a form is built from the schema.
+  ///   more than ``maximumElements`` sections and rows, a missing or misspelled key, a key an
+  ///   object holds twice (``FormSchemaIssue/Problem/repeatedKey(_:)``, at the object's path), a
+  ///   value of the wrong JSON type, or a version this library does not read. Layout rules are
+  ///   checked when a form is built from the schema.
+  /// - Complexity: O(*n*) in the length of the document; the scan for repeated keys is one more
+  ///   pass over its bytes, without recursion.
   public init(jsonData: Data) throws(FormSchemaError) {
     guard jsonData.count <= Self.maximumDocumentSize else {
       throw FormSchemaError([
@@ -88,7 +91,16 @@ public struct FormSchema: Codable, Equatable, Sendable {
     } catch {
       throw FormSchemaError([.init(path: "$", problem: .malformedJSON(Self.describe(error)))])
     }
-    try self.init(value: value)
+    // Foundation keeps the first of a repeated key's values, other readers the last: refused,
+    // with the schema's other problems.
+    let repeated = JSONRepeatedKeys.find(in: jsonData).map {
+      FormSchemaIssue(path: $0.path, problem: .repeatedKey($0.key))
+    }
+    var reader = SchemaReader()
+    let schema = reader.formSchema(value)
+    let issues = repeated + reader.issues
+    guard issues.isEmpty, let schema else { throw FormSchemaError(issues) }
+    self = schema
   }
 
   /// Reads a schema from a JSON value already decoded, reporting every problem at once.

@@ -50,6 +50,11 @@ public struct FormSchemaIssue: Equatable, Sendable, CustomStringConvertible {
     case missingKey(String)
     /// A key the value may not have (often a misspelling).
     case unknownKey(String)
+    /// A key the object holds more than once (compared with its escapes decoded: `"a"` and
+    /// `"\u0061"` are the same key). JSON readers disagree on which value counts (Foundation
+    /// keeps the first, JavaScript and Python the last), so a schema checked by one and read by
+    /// another would be two forms: it is refused. The issue's path is the object's.
+    case repeatedKey(String)
     /// A value has the wrong JSON type: what was expected and what was found.
     case wrongType(expected: String, found: String)
     /// A value is of the right JSON type but not one of the allowed ones.
@@ -84,6 +89,7 @@ public struct FormSchemaIssue: Equatable, Sendable, CustomStringConvertible {
           + "\(FormSchema.currentVersion)"
       case .missingKey(let key): "missing key '\(key)'"
       case .unknownKey(let key): "unknown key '\(key)'"
+      case .repeatedKey(let key): "the key '\(key)' is repeated; each key may appear once"
       case .wrongType(let expected, let found): "expected \(expected), found \(found)"
       case .invalidValue(let reason): reason
       case .unknownRowType(let name): "unknown row type '\(name)'"

@@ -53,14 +53,19 @@ extension Form {
   ///
   /// - Returns: The keys that matched nothing, the values that did not fit, and the keys of
   ///   hidden rows (which were set).
-  /// - Throws: ``FormValueError/invalidJSON(_:)`` or ``FormValueError/notAnObject(given:)``;
-  ///   nothing changes then.
+  /// - Throws: ``FormValueError/invalidJSON(_:)``, ``FormValueError/repeatedKeys(_:)`` (an
+  ///   object holds a key twice) or ``FormValueError/notAnObject(given:)``; nothing changes
+  ///   then.
   public func setValues(fromJSON data: Data) throws(FormValueError) -> FormValuesReport {
     let value: FormValue
     do {
       value = try JSONDecoder().decode(FormValue.self, from: data)
     } catch {
       throw .invalidJSON(FormValueError.reason(error))
+    }
+    let repeated = JSONRepeatedKeys.find(in: data)
+    guard repeated.isEmpty else {
+      throw .repeatedKeys(repeated.map { SchemaPath.key($0.key, in: $0.path) })
     }
     return try setValues(fromFormValue: value)
   }

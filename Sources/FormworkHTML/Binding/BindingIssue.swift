@@ -41,6 +41,11 @@ public enum BindingIssue: Equatable, Sendable, CustomStringConvertible {
   /// `value` is not what a browser sends for the row or field `name`: `expected` says what is
   /// (`a number`, `a date (YYYY-MM-DD)`, `'on'`). The row keeps its value.
   case unreadableValue(name: String, value: String, expected: String)
+  /// `value`, sent for the image row or URL field `name`, names a scheme outside
+  /// ``BindingOptions/allowedURLSchemes`` (such as `javascript:`, `data:` or `file:`) or, for an
+  /// image, is not an absolute URL (such as a file path). It was not bound: the row keeps its
+  /// value.
+  case refusedURL(name: String, value: String)
   /// `value` lies outside the range of the slider or stepper tagged `name`; its value is
   /// unchanged.
   case valueOutOfRange(name: String, value: String, minimum: Double, maximum: Double)
@@ -61,7 +66,7 @@ public enum BindingIssue: Equatable, Sendable, CustomStringConvertible {
     case .malformedPercentEncoding(_, let name, _), .invalidUTF8(_, let name),
       .valueTooLong(let name, _, _), .unknownName(let name), .repeatedName(let name, _),
       .notEditable(let name), .hidden(let name), .disabled(let name),
-      .refusedOption(let name, _), .unreadableValue(let name, _, _),
+      .refusedOption(let name, _), .refusedURL(let name, _), .unreadableValue(let name, _, _),
       .valueOutOfRange(let name, _, _, _), .tooManyListItems(let name, _, _):
       return name
     case .nameTooLong, .interaction, .multivaluedSection:
@@ -93,6 +98,9 @@ public enum BindingIssue: Equatable, Sendable, CustomStringConvertible {
       "'\(name)' is disabled; its value was not applied"
     case .refusedOption(let name, let value):
       "'\(name)': '\(Self.excerpt(value))' is not one of the options; the selection is unchanged"
+    case .refusedURL(let name, let value):
+      "'\(name)': '\(Self.excerpt(value))' is not a URL a request may give (an allowed scheme, "
+        + "such as https); the value is unchanged"
     case .unreadableValue(let name, let value, let expected):
       "'\(name)': '\(Self.excerpt(value))' is not \(expected); the value is unchanged"
     case .valueOutOfRange(let name, let value, let minimum, let maximum):

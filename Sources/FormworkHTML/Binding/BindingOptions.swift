@@ -1,5 +1,6 @@
 /// How ``Formwork/Form/bind(_:options:)`` treats a request beyond its fields: the CSRF check,
-/// names the server handles itself, and how many items a request may give a list.
+/// names the server handles itself, the URL schemes it takes, and how many items a request may
+/// give a list.
 ///
 /// ```swift
 /// let options = BindingOptions(
@@ -32,19 +33,31 @@ public struct BindingOptions {
   /// ``BindingIssue/tooManyListItems(name:count:limit:)``.
   public var maximumListItems: Int
 
-  /// Creates options: no CSRF check, no ignored names, and at most 1,000 items per list unless
-  /// given.
+  /// The URL schemes a request may give an image row or a URL field (compared in lower case):
+  /// `http` and `https` unless set.
+  ///
+  /// An image's location must be an absolute URL with one of them; a URL field's text that names
+  /// another scheme is refused. Either is reported as ``BindingIssue/refusedURL(name:value:)``
+  /// and not bound, so a request never makes a row hold a script (`javascript:`), inline data
+  /// (`data:`) or a file of the server (`file:`, a path). Add a scheme only when the app handles
+  /// what it names safely (`["http", "https", "mailto"]`).
+  public var allowedURLSchemes: Set<String>
+
+  /// Creates options: no CSRF check, no ignored names, `http` and `https` URLs and at most 1,000
+  /// items per list unless given.
   ///
   /// - Parameters:
-  ///   - csrfCheck: The server's check of the CSRF token, or `nil` for none.
+  ///   - csrfCheck: The check of the request's CSRF token, or `nil` for none.
   ///   - ignoredNames: Names the server handles itself.
   ///   - maximumListItems: The most items one request may give a list row.
+  ///   - allowedURLSchemes: The schemes of the URLs a request may give.
   public init(
     csrfCheck: ((String) -> Bool)? = nil, ignoredNames: Set<String> = [],
-    maximumListItems: Int = 1_000
+    maximumListItems: Int = 1_000, allowedURLSchemes: Set<String> = ["http", "https"]
   ) {
     self.csrfCheck = csrfCheck
     self.ignoredNames = ignoredNames
     self.maximumListItems = maximumListItems
+    self.allowedURLSchemes = allowedURLSchemes
   }
 }

@@ -60,6 +60,11 @@ extension RequestBinding {
 
   /// A text field or area: the text pasted over the field's, parsed as typing parses it.
   ///
+  /// A URL field's text that names a scheme outside ``BindingOptions/allowedURLSchemes``
+  /// (`javascript:`, `data:`, `file:`) is refused and reported; text with no scheme is left to
+  /// the row, which reads it as its ``Formwork/URLRow/textRule`` says (by default, not as a URL:
+  /// the row keeps the text with an input error).
+  ///
   /// A browser sends a text area's line breaks as `\r\n`; they are read as `\n`, as the area
   /// shows them. Text equal to what the field shows changes nothing.
   func bindText(_ field: any TextInputRow, name: String, values: [String]) {
@@ -68,6 +73,10 @@ extension RequestBinding {
     guard text != (field.currentText ?? "") else { return }
     guard !field.isReadOnly else {
       issues.append(.notEditable(name))
+      return
+    }
+    guard field.inputKind != .url || isAllowedURLText(text) else {
+      issues.append(.refusedURL(name: name, value: sent))
       return
     }
     act(on: field) { () throws(InteractionError) in try field.replaceText(with: text) }
@@ -98,20 +107,6 @@ extension RequestBinding {
       return
     }
     act(on: list) { () throws(InteractionError) in try list.replaceItems(with: items) }
-  }
-
-  /// An image: its URL or file path; empty text clears it.
-  ///
-  /// A location naming the image the row holds changes nothing.
-  func bindImage(_ row: any ImagePickingRow, name: String, values: [String]) {
-    guard let text = single(values, name: name) else { return }
-    if text.isEmpty {
-      guard row.image != nil else { return }
-      act(on: row) { () throws(InteractionError) in try row.pickImage(nil) }
-      return
-    }
-    if let current = row.image?.url, FormImage(location: text)?.url == current { return }
-    act(on: row) { () throws(InteractionError) in try row.pickImage(at: text) }
   }
 
   /// Runs an action on `row`, reporting the error it throws.

@@ -43,6 +43,9 @@ public struct LineEditor: Equatable, Sendable {
   public private(set) var lastRefused: String?
   /// The display column ↑ and ↓ aim for, kept while they are pressed one after the other.
   var goalColumn: Int?
+  /// `text.count`, kept as the text changes so that typing at the end does not count the whole
+  /// text again.
+  private(set) var characterCount: Int
 
   /// Creates an editor with the cursor at the end of `text`.
   ///
@@ -53,7 +56,8 @@ public struct LineEditor: Equatable, Sendable {
   ///   - maximumLength: The most `Character`s a person may bring the text to, or `nil`.
   public init(text: String = "", allowsNewlines: Bool = false, maximumLength: Int? = nil) {
     self.text = text
-    self.cursor = text.count
+    self.characterCount = text.count
+    self.cursor = characterCount
     self.allowsNewlines = allowsNewlines
     self.maximumLength = maximumLength
   }
@@ -81,16 +85,16 @@ public struct LineEditor: Equatable, Sendable {
       guard allowsNewlines else { return false }
       insert("\n")
     case .left: cursor = max(0, cursor - 1)
-    case .right: cursor = min(text.count, cursor + 1)
+    case .right: cursor = min(characterCount, cursor + 1)
     case .home, .control("a"): cursor = lineStart(of: cursor)
     case .end, .control("e"): cursor = lineEnd(of: cursor)
     case .wordLeft: cursor = wordStart(before: cursor)
     case .wordRight: cursor = wordEnd(after: cursor)
     case .backspace: if cursor > 0 { replace(cursor - 1..<cursor, with: "") }
-    case .delete: if cursor < text.count { replace(cursor..<cursor + 1, with: "") }
+    case .delete: if cursor < characterCount { replace(cursor..<cursor + 1, with: "") }
     case .control("k"):
       let end = lineEnd(of: cursor)
-      replace(cursor..<(end == cursor ? min(text.count, end + 1) : end), with: "")
+      replace(cursor..<(end == cursor ? min(characterCount, end + 1) : end), with: "")
     case .control("u"):
       let start = lineStart(of: cursor)
       replace((start == cursor ? max(0, start - 1) : start)..<cursor, with: "")
@@ -112,6 +116,10 @@ public struct LineEditor: Equatable, Sendable {
   /// ``allowsNewlines`` and spaces otherwise; a tab becomes a space (its width depends on the
   /// terminal). Other control characters are not inserted. What is not inserted is in
   /// ``lastRefused``.
+  ///
+  /// - Complexity: O(*k*) in the length of `inserted` when the cursor is at the end of the text
+  ///   (typing, and pasting key by key, cost the same per key however long the text is); O(*n*
+  ///   + *k*) elsewhere.
   public mutating func insert(_ inserted: String) {
     var kept: [Character] = []
     var refused = ""
@@ -126,32 +134,77 @@ public struct LineEditor: Equatable, Sendable {
         kept.append(character)
       }
     }
-    let split = text.index(text.startIndex, offsetBy: cursor)
-    let before = String(text[..<split])
-    let after = String(text[split...])
-    var count = kept.count
-    if let limit = maximumLength {
-      // Characters can join the text around (a combining mark joins its base), so the limit is
-      // checked on the result: as many as the room allows, then any more that add nothing.
-      let most = max(limit, text.count)
-      func fits(_ taken: Int) -> Bool { (before + String(kept[..<taken]) + after).count <= most }
-      count = min(kept.count, max(0, limit - text.count))
-      while count < kept.count, fits(count + 1) { count += 1 }
-      while count > 0, !fits(count) { count -= 1 }
-    }
+    let count =
+      cursor == characterCount ? appendAtEnd(kept) : insertInside(kept)
     refused += String(kept[count...])
-    let head = before + String(kept[..<count])
-    text = head + after
-    cursor = min(head.count, text.count)
     lastRefused = refused.isEmpty ? nil : refused
   }
 
+  /// Appends as many of `kept` as the limit allows to the end of the text, counting only the
+  /// text's last `Character` again (a combining mark joins it, and nothing before it changes).
+  ///
+  /// - Returns: How many of `kept` were appended.
+  private mutating func appendAtEnd(_ kept: [Character]) -> Int {
+    let last = text.last.map(String.init) ?? ""
+    let counted = characterCount - (last.isEmpty ? 0 : 1)
+    func total(_ taken: Int) -> Int { counted + (last + String(kept[..<taken])).count }
+    let count = fittingCount(of: kept, from: characterCount, total: total)
+    guard count > 0 else { return 0 }
+    text += String(kept[..<count])
+    characterCount = total(count)
+    cursor = characterCount
+    return count
+  }
+
+  /// Inserts as many of `kept` as the limit allows at the cursor, which is inside the text.
+  ///
+  /// - Returns: How many of `kept` were inserted.
+  private mutating func insertInside(_ kept: [Character]) -> Int {
+    let split = text.index(text.startIndex, offsetBy: cursor)
+    let before = String(text[..<split])
+    let after = String(text[split...])
+    func total(_ taken: Int) -> Int { (before + String(kept[..<taken]) + after).count }
+    let count = fittingCount(of: kept, from: characterCount, total: total)
+    let head = before + String(kept[..<count])
+    text = head + after
+    characterCount = text.count
+    cursor = min(head.count, characterCount)
+    return count
+  }
+
+  /// How many of `kept` fit under ``maximumLength`` (all of them without one), given the text's
+  /// length before and `total(taken)`, the length once `taken` of them are in.
+  ///
+  /// Characters can join the text around (a combining mark joins its base), so the limit is
+  /// checked on the result: as many as the room allows, then any more that add nothing.
+  private func fittingCount(
+    of kept: [Character], from length: Int, total: (Int) -> Int
+  ) -> Int {
+    guard let limit = maximumLength else { return kept.count }
+    let most = max(limit, length)
+    var count = min(kept.count, max(0, limit - length))
+    while count < kept.count, total(count + 1) <= most { count += 1 }
+    while count > 0, total(count) > most { count -= 1 }
+    return count
+  }
+
   /// Replaces the `Character`s in `range` with `replacement` and puts the cursor after it.
+  ///
+  /// - Complexity: O(*k*) for deleting the last *k* `Character`s (Backspace at the end), O(*n*)
+  ///   otherwise.
   mutating func replace(_ range: Range<Int>, with replacement: String) {
+    if replacement.isEmpty, range.upperBound == characterCount {
+      // Removing the end leaves the characters before it as they were.
+      text.removeLast(range.count)
+      characterCount -= range.count
+      cursor = characterCount
+      return
+    }
     let start = text.index(text.startIndex, offsetBy: range.lowerBound)
     let end = text.index(start, offsetBy: range.count)
     let head = String(text[..<start]) + replacement
     text = head + String(text[end...])
-    cursor = min(head.count, text.count)
+    characterCount = text.count
+    cursor = min(head.count, characterCount)
   }
 }

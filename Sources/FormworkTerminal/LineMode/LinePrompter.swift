@@ -41,6 +41,10 @@ import Formwork
 /// its prompt (a secure field's as `(hidden)`), so the output is the whole conversation, the
 /// same for the same answers.
 ///
+/// Nothing from the form or from an answer reaches the output as a control sequence: titles,
+/// headers, help, options, values, messages and echoed answers are written with their control
+/// characters shown visibly (`ESC` as `^[`; see ``TerminalText``), line breaks kept.
+///
 /// - Complexity: Finding the next question reads the visible rows from the start, O(*n*) per
 ///   answer in the *n* visible rows.
 public final class LinePrompter {
@@ -169,9 +173,10 @@ public final class LinePrompter {
     return questions
   }
 
-  /// Writes `line` and a line ending.
+  /// Writes `line` and a line ending: the one place where the form's texts reach the output,
+  /// with their control characters shown visibly (``TerminalText``; line breaks are kept).
   func write(_ line: String) {
-    output.write(line + "\n")
+    output.write(TerminalText.escapingControls(line, keepingLineBreaks: true) + "\n")
   }
 
   /// Writes each message as a line starting with `! `.
@@ -192,7 +197,8 @@ public final class LinePrompter {
     }
     answersRead += 1
     if !input.isInteractive {
-      output.write((secure && !line.isEmpty ? "(hidden)" : line) + "\n")
+      let echoed = secure && !line.isEmpty ? "(hidden)" : TerminalText.escapingControls(line)
+      output.write(echoed + "\n")
     }
     if line.trimmingWhitespace == ":q" { throw .cancelled(.byUser) }
     return line

@@ -29,7 +29,7 @@ extension FormSession {
     body += Array(repeating: Frame.Line(text: ""), count: max(0, bodyHeight - body.count))
     // A field whose title takes the whole width keeps its cursor on the screen's last column.
     let onScreen = cursor.map { (line: $0.line, column: min($0.column, width - 1)) }
-    return Frame(lines: body + status, cursor: onScreen)
+    return Frame(lines: body + status, cursor: onScreen, width: width)
   }
 
   /// The blocks from the top anchor down, scrolled so that the current row shows.

@@ -94,6 +94,12 @@ where Cell: BaseCell, Cell.Value: InputTypeInitiable {
     formattedText(for: value)
   }
 
+  /// The value `text` stands for when no formatter reads it: the value type's
+  /// `init?(string:)`, unless a row type reads its text more strictly (``URLRow`` does).
+  func value(fromTypedText text: String) -> Cell.Value? {
+    Cell.Value(string: text)
+  }
+
   /// What the field reads from its text: its value type's ``InputTypeInitiable/inputKind``
   /// (a whole number for an `Int` field).
   open var inputKind: InputKind { Cell.Value.inputKind }
