@@ -11,8 +11,14 @@ extension ConditionsScript {
   /// Evaluation follows Formwork's typed comparisons: text compares with text (in Unicode's
   /// composed form), numbers with numbers (a Boolean counting as 0 or 1), dates with dates,
   /// lists element by element in any order; `[c]` folds case as the browser's upper and lower
-  /// casing do, `[d]` drops combining marks — the same as Foundation for the letters forms
-  /// usually compare, though a few (such as ligatures) may fold differently.
+  /// casing do, `[d]` drops combining marks.
+  ///
+  /// The script decides nothing it cannot decide as the server does: a comparison with a whole
+  /// number typed beyond 2^53 − 1 (which a JavaScript number does not hold exactly), or a `[c]`
+  /// or `[d]` comparison of text holding a character JavaScript folds otherwise than Foundation
+  /// (``FoldingDifferences``: `ı`, `ẞ`, `ς`, ligatures…), is undecided; `NOT`, `AND` and `OR`
+  /// pass an undecided part on unless another part decides, and an undecided condition leaves
+  /// its row or section as it is, for the server to decide when the form comes back.
   static let runtime = #"""
       var elements = new Map();
       data.elements.forEach(function (element) {
@@ -30,7 +36,18 @@ extension ConditionsScript {
       }
 
       function isDate(value) {
-        return value !== null && typeof value === "object" && !Array.isArray(value);
+        return value !== null && typeof value === "object" && !Array.isArray(value) &&
+          has(value, "date");
+      }
+
+      var foldsDifferently = /[\#(FoldingDifferences.characterClass)]/u;
+
+      function decidable(value, options) {
+        if (typeof value === "string") return options === "" || !foldsDifferently.test(value);
+        if (Array.isArray(value)) {
+          return value.every(function (item) { return decidable(item, options); });
+        }
+        return value === null || typeof value !== "object" || !has(value, "inexact");
       }
 
       function number(value) {
@@ -109,6 +126,7 @@ extension ConditionsScript {
       }
 
       function holds(operator, a, b, options) {
+        if (!decidable(a, options) || !decidable(b, options)) return undefined;
         var texts = typeof a === "string" && typeof b === "string";
         switch (operator) {
           case "==": return equal(a, b, options);
@@ -138,13 +156,25 @@ extension ConditionsScript {
         return elements.get(part.isDisabled).disabled;
       }
 
+      function combine(parts, decisive) {
+        var result = !decisive;
+        for (var i = 0; i < parts.length; i++) {
+          var part = evaluate(parts[i]);
+          if (part === decisive) return decisive;
+          if (part === undefined) result = undefined;
+        }
+        return result;
+      }
+
       function evaluate(predicate) {
         if (predicate === true || predicate === false) return predicate;
         var parts = predicate.slice(1);
         switch (predicate[0]) {
-          case "not": return !evaluate(parts[0]);
-          case "and": return parts.every(evaluate);
-          case "or": return parts.some(evaluate);
+          case "not":
+            var inner = evaluate(parts[0]);
+            return inner === undefined ? undefined : !inner;
+          case "and": return combine(parts, false);
+          case "or": return combine(parts, true);
           default: return holds(predicate[0], operand(parts[0]), operand(parts[1]), parts[2] || "");
         }
       }
@@ -162,7 +192,8 @@ extension ConditionsScript {
           var digits = text.replace(/^[+-]/, "").replace(/^0+(?=.)/, "");
           var limit = text.charAt(0) === "-" ? "9223372036854775808" : "9223372036854775807";
           if (digits.length > 19 || (digits.length === 19 && digits > limit)) return last;
-          return Number(text);
+          var whole = Number(text);
+          return Math.abs(whole) > 9007199254740991 ? {"inexact": text} : whole;
         }
         if (!/^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$/.test(text)) return last;
         var parsed = Number(text);
@@ -237,7 +268,7 @@ extension ConditionsScript {
           data.conditions.forEach(function (condition) {
             var element = elements.get(condition.id);
             var on = evaluate(condition.when);
-            if (element[condition.sets] !== on) {
+            if (on !== undefined && element[condition.sets] !== on) {
               set(element, condition.sets, on);
               changed = true;
             }

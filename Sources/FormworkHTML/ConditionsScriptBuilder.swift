@@ -158,8 +158,25 @@ private struct Translation {
       var flags = ""
       if options.contains(.caseInsensitive) { flags += "c" }
       if options.contains(.diacriticInsensitive) { flags += "d" }
-      if !flags.isEmpty { items.append("\"\(flags)\"") }
+      if !flags.isEmpty {
+        items.append("\"\(flags)\"")
+        for case .literal(let value) in [left, right] { refuseDifferentFolds(in: value) }
+      }
       return "[" + items.joined(separator: ", ") + "]"
+    }
+  }
+
+  /// Refuses a literal whose text (or a list item's) holds a character the browser folds
+  /// otherwise than Foundation (``FoldingDifferences``).
+  private mutating func refuseDifferentFolds(in value: PredicateValue) {
+    var pending = [value]
+    while let next = pending.popLast() {
+      switch next {
+      case .string(let text) where FoldingDifferences.contains(text):
+        refuse(.foldsDifferently(text))
+      case .list(let items): pending += items
+      default: break
+      }
     }
   }
 

@@ -6,7 +6,7 @@ import Foundation
 /// A value is written as the script compares it: no value is `null`, a Boolean `true` or
 /// `false`, a number a JavaScript number, text a string, a date `{"date": s}` with `s` its
 /// seconds since 2001-01-01 (as Foundation counts them), a list an array. A whole number beyond
-/// 2^53 cannot be written exactly; it is reported instead.
+/// 2^53 − 1 cannot be written exactly; it is reported instead.
 enum ConditionsScriptLiterals {
   /// A literal, or why it cannot be written.
   enum Written {

@@ -13,7 +13,9 @@ import Foundation
 /// | ``Formwork/DatePickerMode/countDownTimer`` | `time` | `01:30` (hours and minutes) |
 ///
 /// Reading also takes the seconds and milliseconds a browser may add (`09:30:15.250`) and a
-/// space in place of the `T`.
+/// space in place of the `T`. A day a date input cannot hold (before the year 1, after the
+/// year 275760: ``inputHolds(_:mode:timeZone:)``) is written with its sign or all its digits
+/// (`-0043-03-15`, `300000-01-01`) in a text input, and read back.
 public enum HTMLDateFormat {
   /// The `type` of the `<input>` for a mode: `date`, `time` or `datetime-local`.
   public static func inputType(for mode: DatePickerMode) -> String {
@@ -36,15 +38,26 @@ public enum HTMLDateFormat {
 
   /// Writes `date` for an input of `mode`, in `timeZone`: the day, the hour and minute, or both.
   ///
+  /// A year before 1 is written as ISO 8601 counts years, with a sign (`-0043-03-15` is 15 March
+  /// 44 BC), a year after 9999 with all its digits. Days before 15 October 1582 are days of the
+  /// Julian calendar, as Foundation's Gregorian calendar counts them.
+  ///
   /// ```swift
   /// let utc = TimeZone(identifier: "UTC")!
   /// HTMLDateFormat.string(from: monday, mode: .dateAndTime, timeZone: utc)  // "2026-11-23T09:30"
   /// ```
+  ///
+  /// - Parameters:
+  ///   - date: The date to write.
+  ///   - mode: What the input chooses.
+  ///   - timeZone: The time zone the text is written in.
+  /// - Returns: The input's text.
   public static func string(from date: Date, mode: DatePickerMode, timeZone: TimeZone) -> String {
     let parts = calendar(in: timeZone).dateComponents(
-      [.year, .month, .day, .hour, .minute], from: date)
+      [.era, .year, .month, .day, .hour, .minute], from: date)
+    let year = parts.era == 0 ? 1 - (parts.year ?? 1) : parts.year ?? 0
     let day =
-      padded(parts.year ?? 0, 4) + "-" + padded(parts.month ?? 1, 2) + "-"
+      (year < 0 ? "-" : "") + padded(abs(year), 4) + "-" + padded(parts.month ?? 1, 2) + "-"
       + padded(parts.day ?? 1, 2)
     let time = padded(parts.hour ?? 0, 2) + ":" + padded(parts.minute ?? 0, 2)
     switch mode {
@@ -54,13 +67,37 @@ public enum HTMLDateFormat {
     }
   }
 
-  /// ``string(from:mode:timeZone:)``, or `nil` for a date before the year 1, which an input
-  /// cannot hold: what the renderer writes in `value`, `min` and `max`.
+  /// Whether an input of `mode` can hold `date`: every time; a day from 1 January of the year 1
+  /// to 13 September 275760 (the last a JavaScript date reaches), on the Gregorian calendar
+  /// a browser uses (a Julian leap day such as 29 February 1500 is not one).
+  ///
+  /// A browser empties a date input whose text is not such a day; the renderer writes a date
+  /// it cannot hold in a text input instead, so that it comes back as it was.
+  ///
+  /// - Parameters:
+  ///   - date: The date.
+  ///   - mode: What the input chooses.
+  ///   - timeZone: The time zone the date is written in.
+  /// - Returns: Whether the input keeps the date's text.
+  public static func inputHolds(_ date: Date, mode: DatePickerMode, timeZone: TimeZone) -> Bool {
+    switch mode {
+    case .time, .countDownTimer: return true
+    case .date, .dateAndTime: break
+    }
+    let parts = calendar(in: timeZone).dateComponents([.era, .year, .month, .day], from: date)
+    guard parts.era != 0, let year = parts.year, let month = parts.month, let day = parts.day,
+      year >= 1, (year, month, day) <= (275_760, 9, 13)
+    else { return false }
+    return (1...12).contains(month) && (1...daysIn(month: month, year: year)).contains(day)
+  }
+
+  /// ``string(from:mode:timeZone:)`` when an input of `mode` holds the date
+  /// (``inputHolds(_:mode:timeZone:)``), otherwise `nil`: what the renderer writes in `min`
+  /// and `max`.
   static func writableString(from date: Date, mode: DatePickerMode, timeZone: TimeZone)
     -> String?
   {
-    let parts = calendar(in: timeZone).dateComponents([.era, .year], from: date)
-    guard parts.era != 0, let year = parts.year, year > 0 else { return nil }
+    guard inputHolds(date, mode: mode, timeZone: timeZone) else { return nil }
     return string(from: date, mode: mode, timeZone: timeZone)
   }
 
@@ -84,39 +121,54 @@ public enum HTMLDateFormat {
     var parts: DateComponents
     if let base {
       parts = calendar.dateComponents(
-        [.year, .month, .day, .hour, .minute, .second, .nanosecond], from: base)
+        [.era, .year, .month, .day, .hour, .minute, .second, .nanosecond], from: base)
     } else {
-      parts = DateComponents(year: 2000, month: 1, day: 1, hour: 0, minute: 0, second: 0)
+      parts = DateComponents(era: 1, year: 2000, month: 1, day: 1, hour: 0, minute: 0, second: 0)
       parts.nanosecond = 0
     }
     let bytes = Array(text.utf8)
+    var day: (era: Int, year: Int, month: Int, day: Int)?
     switch mode {
     case .date:
-      guard let day = readDay(bytes[...]) else { return nil }
-      (parts.year, parts.month, parts.day) = day
+      guard let read = readDay(bytes[...]) else { return nil }
+      day = read
       if base == nil { (parts.hour, parts.minute, parts.second) = (0, 0, 0) }
     case .time, .countDownTimer:
       guard let time = readTime(bytes[...]) else { return nil }
       (parts.hour, parts.minute, parts.second, parts.nanosecond) = time
     case .dateAndTime:
       guard let separator = bytes.firstIndex(where: { $0 == UInt8(ascii: "T") || $0 == 32 }),
-        let day = readDay(bytes[..<separator]), let time = readTime(bytes[(separator + 1)...])
+        let read = readDay(bytes[..<separator]), let time = readTime(bytes[(separator + 1)...])
       else { return nil }
-      (parts.year, parts.month, parts.day) = day
+      day = read
       (parts.hour, parts.minute, parts.second, parts.nanosecond) = time
     }
-    return calendar.date(from: parts)
+    if let day { (parts.era, parts.year, parts.month, parts.day) = day }
+    guard let date = calendar.date(from: parts) else { return nil }
+    // A day the calendar does not have (30 February, the days skipped in October 1582) would
+    // roll over into another: it names no date.
+    if let day {
+      let check = calendar.dateComponents([.era, .year, .month, .day], from: date)
+      guard check.era == day.era, check.year == day.year, check.month == day.month,
+        check.day == day.day
+      else { return nil }
+    }
+    return date
   }
 
-  /// `YYYY-MM-DD` (four to six digits of year) as a valid day of the Gregorian calendar.
-  private static func readDay(_ bytes: ArraySlice<UInt8>) -> (Int, Int, Int)? {
-    let pieces = bytes.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+  /// `YYYY-MM-DD` (four to six digits of year, a `-` before a year before 1) as an era, a year
+  /// of that era, a month and a day; whether the calendar has that day is checked on the date.
+  private static func readDay(_ bytes: ArraySlice<UInt8>) -> (Int, Int, Int, Int)? {
+    let isNegative = bytes.first == UInt8(ascii: "-")
+    let pieces = bytes.dropFirst(isNegative ? 1 : 0)
+      .split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
     guard pieces.count == 3, (4...6).contains(pieces[0].count), pieces[1].count == 2,
-      pieces[2].count == 2, let year = number(pieces[0]), let month = number(pieces[1]),
-      let day = number(pieces[2]), year >= 1, (1...12).contains(month),
-      (1...daysIn(month: month, year: year)).contains(day)
+      pieces[2].count == 2, let digits = number(pieces[0]), let month = number(pieces[1]),
+      let day = number(pieces[2]), (1...12).contains(month), (1...31).contains(day)
     else { return nil }
-    return (year, month, day)
+    // ISO 8601 counts 1 BC as the year 0, 2 BC as -1.
+    let year = isNegative ? -digits : digits
+    return year >= 1 ? (1, year, month, day) : (0, 1 - year, month, day)
   }
 
   /// `HH:MM`, `HH:MM:SS` or `HH:MM:SS.sss` as hours, minutes, seconds and nanoseconds.

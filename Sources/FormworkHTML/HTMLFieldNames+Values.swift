@@ -10,11 +10,13 @@ extension HTMLFieldNames {
   /// | --- | --- |
   /// | switch, check | ``checkedValue`` when on; none when off |
   /// | choice rows | the selected option's ``Formwork/ChoiceComponent/values`` text per component, empty text for none; each selected one for a multiple selector |
-  /// | date rows | ``HTMLDateFormat`` text in the row's time zone, or empty text (also for a date before the year 1) |
-  /// | slider, stepper | the number (`5`, `0.25`), or empty text without a value |
-  /// | list | each item, while the list is editable; none otherwise |
+  /// | date rows | ``HTMLDateFormat`` text in the row's time zone (`-0043-03-15` for a date before the year 1, in a text input), or empty text |
+  /// | slider | the number (`5`, `0.25`) where the range input stands: within its range, the middle without a value |
+  /// | stepper | the number, or empty text without a value |
+  /// | list | each item as its field shows it (a line break as a space), while the list is editable; none otherwise |
   /// | image | its URL, or empty text |
-  /// | text field, text area | the text the field shows (``Formwork/TextInputRow/currentText``) |
+  /// | text area | the text the area shows (``Formwork/TextInputRow/currentText``) |
+  /// | text field | that text as the input shows it: a line break as a space, an e-mail address or URL without white space at either end |
   /// | label, button, title, custom rows | none |
   ///
   /// ```swift
@@ -45,21 +47,32 @@ extension HTMLFieldNames {
     }
     if let dates = row as? any DatePickingRow {
       let control = dates.datePickerControl
-      let text = control.date.flatMap {
-        HTMLDateFormat.writableString(from: $0, mode: control.mode, timeZone: dates.pickerTimeZone)
+      let text = control.date.map {
+        HTMLDateFormat.string(from: $0, mode: control.mode, timeZone: dates.pickerTimeZone)
       }
       return [text ?? ""]
     }
     if row is any AdjustableRow {
       switch row.displayedCell.control {
-      case .slider(let value, _, _), .stepper(let value, _, _, _):
+      case .slider(let value, let minimum, let maximum):
+        let position = HTMLNumber.rangePosition(
+          of: row.baseValue == nil ? nil : value, minimum: minimum, maximum: maximum)
+        return [HTMLNumber.text(position) ?? ""]
+      case .stepper(let value, _, _, _):
         return [row.baseValue == nil ? "" : HTMLNumber.text(value) ?? ""]
       default: return []
       }
     }
-    if let list = row as? any ListEditingRow { return list.isEditable ? list.itemTexts : [] }
+    if let list = row as? any ListEditingRow {
+      guard list.isEditable else { return [] }
+      return list.itemTexts.map { OneLineText.shown($0, type: "text") }
+    }
     if let image = row as? any ImagePickingRow { return [image.image?.url?.absoluteString ?? ""] }
-    if let field = row as? any TextInputRow { return [field.currentText ?? ""] }
+    if let field = row as? any TextInputRow {
+      let text = field.currentText ?? ""
+      guard case .textField(let style) = row.displayedCell.control else { return [text] }
+      return [OneLineText.shown(text, type: FieldType(style: style, text: text).type)]
+    }
     return []
   }
 

@@ -7,6 +7,8 @@
 ///   name once per chosen value or item, in order.
 /// - An option submits its ``Formwork/ChoiceComponent/values`` text; a selectable section's row
 ///   its `selectableValue` as text.
+/// - A slider without a value submits the middle of its range, and a hidden
+///   ``untouchedSlider`` field names it; a stepper without a value submits empty text.
 /// - A multivalued section's add button is named ``addItem`` with the section's tag as value;
 ///   a remove button ``removeItem`` with `"<index>:<section tag>"` (the index first, so that a
 ///   tag may hold a colon).
@@ -16,6 +18,14 @@ public enum HTMLFieldNames {
   /// The name of a multivalued section item's remove button; its value is
   /// `"<index>:<section tag>"`.
   public static let removeItem = "formwork.remove"
+  /// The name of the hidden field that marks a slider without a value; its value is the name
+  /// the slider submits under (its tag, or its multivalued section's).
+  ///
+  /// A range input always submits a number, its start position (the middle of its range) when
+  /// nobody moved it. While this mark comes with it, the binder reads the start position as no
+  /// value, so that a page submitted unchanged leaves the slider without one; any other
+  /// position is taken, and a request without the mark sets the number it sends.
+  public static let untouchedSlider = "formwork.untouched"
   /// The name of the hidden field that carries a CSRF token.
   public static let csrfToken = "formwork.csrf"
   /// The name of the form's submit button.

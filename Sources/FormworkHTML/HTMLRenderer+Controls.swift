@@ -14,13 +14,16 @@ extension HTMLRenderer {
     case (.check, .check(let isChecked)):
       writeCheckbox(parts, isOn: isChecked, role: nil, to: &out)
     case (.slider, .slider(let value, let minimum, let maximum)):
+      let position = HTMLNumber.rangePosition(
+        of: parts.row.baseValue == nil ? nil : value, minimum: minimum, maximum: maximum)
       writeNumber(
-        parts, type: "range", value: value, minimum: minimum, maximum: maximum, step: nil,
+        parts, type: "range", value: position, minimum: minimum, maximum: maximum, step: nil,
         to: &out)
+      if parts.row.baseValue == nil { writeUntouchedMark(parts, to: &out) }
     case (.stepper, .stepper(let value, let minimum, let maximum, let step)):
       writeNumber(
-        parts, type: "number", value: value, minimum: minimum, maximum: maximum, step: step,
-        to: &out)
+        parts, type: "number", value: parts.row.baseValue == nil ? nil : value,
+        minimum: minimum, maximum: maximum, step: step, to: &out)
     case (.option, _):
       writeOption(parts, to: &out)
     case (.segmented, _), (.picker, _), (.select, _):
@@ -55,15 +58,17 @@ extension HTMLRenderer {
   }
 
   /// A one-line field: `type` by the keyboard the row asks for, the value (or the raw text that
-  /// did not parse), the placeholder, and the field's limits.
+  /// did not parse) as the input shows it (``OneLineText``), the placeholder, and the field's
+  /// limits.
   private func writeField(_ parts: RowParts, style: TextFieldStyle, to out: inout HTMLLines) {
     writeLabel(of: parts, for: parts.controlID, to: &out)
     let text = parts.cell.valueText ?? ""
     let field = FieldType(style: style, text: text)
+    let shown = OneLineText.shown(text, type: field.type)
     var attributes: HTMLAttributes = ["type": field.type]
     attributes.add("name", parts.name)
     attributes.add("id", parts.controlID)
-    if !text.isEmpty, !style.isSecure || rendersPasswordValues { attributes.add("value", text) }
+    if !shown.isEmpty, !style.isSecure || rendersPasswordValues { attributes.add("value", shown) }
     attributes.add("inputmode", field.inputMode)
     attributes.add("step", field.step)
     addTextAttributes(of: parts, to: &attributes, limited: field.type != "number")
@@ -113,20 +118,32 @@ extension HTMLRenderer {
     writeLabel(of: parts, for: parts.controlID, to: &out)
   }
 
-  /// A slider (`range`) or a stepper (`number`) with its value and limits.
+  /// A slider (`range`) or a stepper (`number`) with its value and limits; a stepper without
+  /// a value has an empty field.
   private func writeNumber(
-    _ parts: RowParts, type: String, value: Double, minimum: Double, maximum: Double,
+    _ parts: RowParts, type: String, value: Double?, minimum: Double, maximum: Double,
     step: Double?, to out: inout HTMLLines
   ) {
     writeLabel(of: parts, for: parts.controlID, to: &out)
     var attributes: HTMLAttributes = ["type": type]
     attributes.add("name", parts.name)
     attributes.add("id", parts.controlID)
-    attributes.add("value", HTMLNumber.text(value))
+    attributes.add("value", value.flatMap(HTMLNumber.text))
     attributes.add("min", HTMLNumber.text(minimum))
     attributes.add("max", HTMLNumber.text(maximum))
     attributes.add("step", step.flatMap { $0 > 0 ? HTMLNumber.text($0) : nil } ?? "any")
     parts.finish(&attributes, takesRequired: type == "number")
+    out.void("input", attributes)
+  }
+
+  /// The mark of a slider without a value: a hidden ``HTMLFieldNames/untouchedSlider`` field
+  /// holding the name the slider submits under, so that the binder reads the slider's start
+  /// position, which a range input always submits, as no value.
+  private func writeUntouchedMark(_ parts: RowParts, to out: inout HTMLLines) {
+    guard let name = parts.name else { return }
+    var attributes: HTMLAttributes = ["type": "hidden", "name": HTMLFieldNames.untouchedSlider]
+    attributes.add("value", name)
+    attributes.flag("disabled", parts.cell.isDisabled)
     out.void("input", attributes)
   }
 
@@ -165,8 +182,8 @@ extension HTMLRenderer {
     out.void("input", attributes)
   }
 
-  /// A list row: a field per item and an empty one for a new item, all with the row's name; a
-  /// list a person cannot edit shows its items in a `<ul>`.
+  /// A list row: a field per item (as ``OneLineText`` shows it) and an empty one for a new
+  /// item, all with the row's name; a list a person cannot edit shows its items in a `<ul>`.
   private func writeList(
     _ parts: RowParts, items: [String], isEditable: Bool, to out: inout HTMLLines
   ) {
@@ -180,7 +197,8 @@ extension HTMLRenderer {
       for item in items + [""] {
         var attributes: HTMLAttributes = ["type": "text"]
         attributes.add("name", parts.name)
-        attributes.add("value", item.isEmpty ? nil : item)
+        let shown = OneLineText.shown(item, type: "text")
+        attributes.add("value", shown.isEmpty ? nil : shown)
         attributes.add("aria-labelledby", groupLabelID(of: parts))
         parts.flags(&attributes, takesRequired: false)
         out.void("input", attributes)

@@ -5,7 +5,9 @@ import Foundation
 extension HTMLRenderer {
   /// A date row's input (``Formwork/DatePickingRow``), with its value, `min`, `max` and the step
   /// of its minutes, all in the row's ``Formwork/DatePickingRow/pickerTimeZone``; a count-down
-  /// is a `time` input of its hours and minutes.
+  /// is a `time` input of its hours and minutes. A date the input cannot hold
+  /// (``HTMLDateFormat/inputHolds(_:mode:timeZone:)``: before the year 1, after the year
+  /// 275760) is written in a text input, which a browser sends back as it is, not emptied.
   ///
   /// A custom row that only draws a date picker (not a `DatePickingRow`) is written in UTC.
   func writeDate(_ parts: RowParts, to out: inout HTMLLines) {
@@ -24,15 +26,22 @@ extension HTMLRenderer {
       HTMLDateFormat.writableString(from: date, mode: mode, timeZone: timeZone)
     }
     writeLabel(of: parts, for: parts.controlID, to: &out)
-    var attributes: HTMLAttributes = ["type": HTMLDateFormat.inputType(for: mode)]
+    // A date the input cannot hold goes in a text input, which keeps its text.
+    let fits = control.date.map { HTMLDateFormat.inputHolds($0, mode: mode, timeZone: timeZone) }
+    var attributes: HTMLAttributes = [
+      "type": fits == false ? "text" : HTMLDateFormat.inputType(for: mode)
+    ]
     attributes.add("name", parts.name)
     attributes.add("id", parts.controlID)
-    attributes.add("value", control.date.flatMap(text))
-    if mode != .countDownTimer {
+    attributes.add(
+      "value", control.date.map { HTMLDateFormat.string(from: $0, mode: mode, timeZone: timeZone) })
+    if mode != .countDownTimer, fits != false {
       attributes.add("min", control.minimumDate.flatMap(text))
       attributes.add("max", control.maximumDate.flatMap(text))
     }
-    attributes.add("step", Self.step(mode: mode, minuteInterval: control.minuteInterval))
+    if fits != false {
+      attributes.add("step", Self.step(mode: mode, minuteInterval: control.minuteInterval))
+    }
     parts.finish(&attributes)
     out.void("input", attributes)
   }

@@ -48,6 +48,7 @@ enum JavaScriptLiteral {
     return String(value)
   }
 
-  /// The largest whole number JavaScript holds exactly, 2^53.
-  static let largestExactInteger = 9_007_199_254_740_992
+  /// The largest whole number JavaScript holds exactly with its neighbours, 2^53 − 1
+  /// (`Number.MAX_SAFE_INTEGER`): 2^53 itself is also what `9007199254740993` reads as.
+  static let largestExactInteger = 9_007_199_254_740_991
 }

@@ -48,9 +48,12 @@ public struct ServerSideCondition: Equatable, Sendable, CustomStringConvertible 
     case unreadableValue(tag: String, valueType: String)
     /// It uses `MATCHES`: the browser's regular expressions differ from Foundation's.
     case regularExpression
-    /// It holds a whole number (written out) beyond 2^53, which JavaScript does not hold
-    /// exactly.
+    /// It holds a whole number (written out) beyond 2^53 − 1: JavaScript does not hold it, or
+    /// the numbers next to it, exactly.
     case inexactNumber(String)
+    /// It compares the text (written out) ignoring case or diacritics, and the text holds a
+    /// character the browser folds otherwise than Foundation (such as `ı` or `ẞ`).
+    case foldsDifferently(String)
     /// It nests deeper than ``Formwork/FormPredicate/maximumNestingDepth`` levels.
     case tooDeep
 
@@ -65,6 +68,8 @@ public struct ServerSideCondition: Equatable, Sendable, CustomStringConvertible 
         "uses MATCHES, whose regular expressions the browser reads differently"
       case .inexactNumber(let number):
         "holds \(number), a whole number JavaScript does not hold exactly"
+      case .foldsDifferently(let text):
+        "compares '\(text)' ignoring case or diacritics, which the browser folds otherwise"
       case .tooDeep:
         "nests deeper than \(FormPredicate.maximumNestingDepth) levels"
       }

@@ -40,9 +40,11 @@ extension RequestBinding {
   /// A row of several components (a picker of two or three wheels, a left-right selector).
   ///
   /// One value per component, chosen left to right, since each component's options may depend
-  /// on the choice before it. A value that is not an option restores the row's value.
+  /// on the choice before it. A value that is not an option restores the row's value. What the
+  /// row submits as it stands changes nothing (a left-right selector with a left option and no
+  /// right one sends the left option and empty text).
   private func bindComponents(_ choice: any ChoiceRow, name: String, values: [String]) {
-    guard !values.isEmpty else { return }
+    guard !values.isEmpty, values != HTMLFieldNames.submittedValues(of: choice) else { return }
     let count = choice.choiceComponents.count
     guard values.count == count else {
       issues.append(

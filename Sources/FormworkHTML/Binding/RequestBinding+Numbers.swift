@@ -5,11 +5,14 @@ extension RequestBinding {
   /// A slider or a stepper: a number within the control's range.
   ///
   /// The number is written as HTML writes one (`-12`, `0.5`, `1e3`); a stepper's empty text
-  /// clears it. A slider snaps to its steps.
+  /// clears it, and leaves one without a value as it is. A slider snaps to its steps; the
+  /// position the page showed (its value within the range) changes nothing, and a slider
+  /// without a value sent its start position beside the ``HTMLFieldNames/untouchedSlider``
+  /// mark keeps no value.
   func bindNumber(_ row: any AdjustableRow, name: String, values: [String]) {
     guard let text = single(values, name: name) else { return }
-    if text.isEmpty, row.baseValue != nil, case .stepper = row.displayedCell.control {
-      clear(row, name: name)
+    if text.isEmpty, case .stepper = row.displayedCell.control {
+      if row.baseValue != nil { clear(row, name: name) }
       return
     }
     guard let number = Self.htmlNumber(text) else {
@@ -25,7 +28,19 @@ extension RequestBinding {
     default:
       (current, minimum, maximum) = (.nan, -.infinity, .infinity)
     }
-    if number == current, row.baseValue != nil { return }
+    if row.baseValue != nil {
+      if number == current { return }
+      if case .slider = row.displayedCell.control,
+        number == HTMLNumber.rangePosition(of: current, minimum: minimum, maximum: maximum)
+      {
+        return
+      }
+    } else if case .slider = row.displayedCell.control,
+      self.values[HTMLFieldNames.untouchedSlider]?.contains(name) == true,
+      number == HTMLNumber.rangePosition(of: nil, minimum: minimum, maximum: maximum)
+    {
+      return
+    }
     guard minimum > maximum || (minimum...maximum).contains(number) else {
       issues.append(
         .valueOutOfRange(name: name, value: text, minimum: minimum, maximum: maximum))

@@ -66,11 +66,27 @@ extension RequestBinding {
   /// the row keeps the text with an input error).
   ///
   /// A browser sends a text area's line breaks as `\r\n`; they are read as `\n`, as the area
-  /// shows them. Text equal to what the field shows changes nothing.
+  /// shows them. Text equal to what the field shows changes nothing: for a text area, its text
+  /// with line breaks read so; for a one-line field, its text as the page shows it
+  /// (``OneLineText``), so that a value holding a line break survives a page submitted
+  /// unchanged. Other text holding a line break is refused for a one-line field (no browser
+  /// sends one), as ``BindingIssue/unreadableValue(name:value:expected:)``.
   func bindText(_ field: any TextInputRow, name: String, values: [String]) {
     guard let sent = single(values, name: name) else { return }
-    let text = Self.normalizingLineBreaks(sent)
-    guard text != (field.currentText ?? "") else { return }
+    let current = field.currentText ?? ""
+    let text: String
+    if case .textField(let style) = field.displayedCell.control {
+      guard sent != OneLineText.shown(current, type: FieldType(style: style, text: current).type)
+      else { return }
+      guard !OneLineText.hasLineBreak(sent) else {
+        issues.append(.unreadableValue(name: name, value: sent, expected: "one line of text"))
+        return
+      }
+      text = sent
+    } else {
+      text = Self.normalizingLineBreaks(sent)
+      guard text != Self.normalizingLineBreaks(current) else { return }
+    }
     guard !field.isReadOnly else {
       issues.append(.notEditable(name))
       return
@@ -88,6 +104,14 @@ extension RequestBinding {
   /// ``BindingOptions/maximumListItems`` are refused as a whole. The items are set at once
   /// (``Formwork/ListEditingRow/replaceItems(with:)``), so binding is linear in them.
   func bindList(_ list: any ListEditingRow, name: String, values: [String]) {
+    // The fields as the page shows them (``OneLineText``), and the empty one for a new item:
+    // the list is unchanged.
+    if list.isEditable, values.last == "",
+      values.dropLast().elementsEqual(
+        list.itemTexts.lazy.map { OneLineText.shown($0, type: "text") })
+    {
+      return
+    }
     var items: [String] = []
     for value in values {
       for line in Self.normalizingLineBreaks(value).split(

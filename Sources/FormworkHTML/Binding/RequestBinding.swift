@@ -148,12 +148,17 @@ final class RequestBinding {
   /// hidden controls back unchanged, which is no issue.
   private func sendsBackItsValues(_ target: Target, _ blocker: BindingIssue) -> Bool {
     guard case .hidden = blocker else { return false }
-    let sent = (values[target.name] ?? []).map(Self.normalizingLineBreaks)
+    var sent = (values[target.name] ?? []).map(Self.normalizingLineBreaks)
+    let submitted: [String]
     switch target.kind {
-    case .row(let row): return sent == HTMLFieldNames.submittedValues(of: row)
+    case .row(let row):
+      submitted = HTMLFieldNames.submittedValues(of: row)
+      // An editable list's page also sends the empty field for a new item.
+      if row is any ListEditingRow, sent.last == "" { sent.removeLast() }
     case .selectable(let section, _), .multivalued(let section as Section):
-      return sent == HTMLFieldNames.submittedValues(of: section)
+      submitted = HTMLFieldNames.submittedValues(of: section)
     }
+    return sent == submitted.map(Self.normalizingLineBreaks)
   }
 
   /// Binds one target with the values sent under its name.
@@ -171,7 +176,7 @@ final class RequestBinding {
   private func reportUnknownNames(known: Set<String>, readOnly: Set<String>) {
     let reserved: Set<String> = [
       HTMLFieldNames.csrfToken, HTMLFieldNames.submit, HTMLFieldNames.addItem,
-      HTMLFieldNames.removeItem,
+      HTMLFieldNames.removeItem, HTMLFieldNames.untouchedSlider,
     ]
     for name in data.names
     where !known.contains(name) && !reserved.contains(name)

@@ -11,6 +11,18 @@ enum HTMLNumber {
     return String(number)
   }
 
+  /// Where a range input from `minimum` to `maximum` stands for `value`, as a browser's value
+  /// sanitization puts it: the middle of the range for no value, a value outside the range at
+  /// the end it passed (at `minimum` when `maximum` is below it).
+  static func rangePosition(of value: Double?, minimum: Double, maximum: Double) -> Double {
+    guard let value, !value.isNaN else {
+      return maximum < minimum ? minimum : minimum + (maximum - minimum) / 2
+    }
+    if value < minimum { return minimum }
+    if value > maximum { return maximum < minimum ? minimum : maximum }
+    return value
+  }
+
   /// Whether `text` is a valid floating-point number, which a number input keeps as its value
   /// (a browser clears any other text): an optional `-`, digits with an optional fraction (or a
   /// fraction alone), and an optional exponent.
