@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
 """The checks of .ci/browser-e2e against a running SignUpServer (Examples/SignUpServer).
 
-First over HTTP with urllib (every answer the server gives: the form, 403 without the CSRF
-token, 413 over the body limit, 400 for a malformed escape or a name the form does not know, 415
-for another media type, 422 with the messages, 200 with the JSON), then in headless Chromium
+First over HTTP with http.client (every answer the server gives: the form with its CSRF cookie
+and security headers, 403 from another origin or site, without the cookie, without the CSRF
+token or with another one, 413 over the body limit, 400 for a malformed escape or a name the form
+does not know, 415 for another media type, 422 with the messages, 200 with the JSON), then over
+a raw socket (a body that stops, and one that trickles, are cut off within seconds), then in
+headless Chromium
 driven by Selenium: load the form, toggle the newsletter switch and see the topics appear
 without a reload (the conditions script the renderer writes), submit invalid
 input and read each message next to its field (through the control's aria-describedby and the
@@ -94,16 +97,19 @@ def field_id(tag):
 # HTTP
 
 
-def request(url, body=None, content_type="application/x-www-form-urlencoded", chunked=False):
-    """Sends a GET (no body) or a POST; returns (status, content type, text)."""
+def send(url, body=None, content_type="application/x-www-form-urlencoded", chunked=False,
+         headers=None):
+    """Sends a GET (no body) or a POST; returns (status, response headers, text)."""
     parts = urllib.parse.urlsplit(url)
     connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=WAIT * 2)
+    headers = dict(headers or {})
     try:
         if body is None:
-            connection.request("GET", parts.path or "/")
+            connection.request("GET", parts.path or "/", headers=headers)
         else:
             data = body.encode() if isinstance(body, str) else body
-            headers = {"Content-Type": content_type} if content_type else {}
+            if content_type:
+                headers["Content-Type"] = content_type
             if chunked:
                 pieces = (data[i : i + 65536] for i in range(0, len(data), 65536))
                 connection.request(
@@ -112,13 +118,16 @@ def request(url, body=None, content_type="application/x-www-form-urlencoded", ch
             else:
                 connection.request("POST", parts.path or "/", body=data, headers=headers)
         response = connection.getresponse()
-        return (
-            response.status,
-            response.getheader("Content-Type", ""),
-            response.read().decode("utf-8", "replace"),
-        )
+        return (response.status, response.headers, response.read().decode("utf-8", "replace"))
     finally:
         connection.close()
+
+
+def request(url, body=None, content_type="application/x-www-form-urlencoded", chunked=False,
+            headers=None):
+    """Sends a GET or a POST; returns (status, content type, text)."""
+    status, answer_headers, text = send(url, body, content_type, chunked, headers)
+    return status, answer_headers.get("Content-Type", ""), text
 
 
 def wait_for_server(url, pid):
@@ -148,17 +157,84 @@ def encode(fields):
     return urllib.parse.urlencode(pairs)
 
 
-def http_checks(url):
-    status, content_type, page = request(url)
-    check(status == 200, "GET /: status %d" % status)
-    check(content_type.startswith("text/html"), "GET /: Content-Type %r" % content_type)
-    match = re.search(r'name="formwork\.csrf" value="([^"]*)"', page)
-    check(match is not None, "GET /: no CSRF field in the form")
-    token = match.group(1)
-    print("ok   GET / gives the form (%d bytes) with its CSRF token" % len(page))
+def origin_of(url):
+    parts = urllib.parse.urlsplit(url)
+    return "%s://%s" % (parts.scheme, parts.netloc)
 
-    def post(fields, **options):
-        return request(url, encode(fields), **options)
+
+def csrf_cookie(headers):
+    """The `formwork-csrf` cookie a response sets: (token, the whole Set-Cookie), or None."""
+    for value in headers.get_all("Set-Cookie") or []:
+        if value.startswith("formwork-csrf="):
+            return value.split(";", 1)[0].split("=", 1)[1], value
+    return None
+
+
+def form_token(page):
+    match = re.search(r'name="formwork\.csrf" value="([^"]*)"', page)
+    check(match is not None, "no CSRF field in the form")
+    return match.group(1)
+
+
+def security_header_checks(what, headers, page=None):
+    """The headers every answer carries; for a page, a policy whose nonce its script carries."""
+    policy = headers.get("Content-Security-Policy", "")
+    check("frame-ancestors 'none'" in policy, "%s: Content-Security-Policy %r" % (what, policy))
+    check(headers.get("X-Frame-Options") == "DENY", "%s: no X-Frame-Options: DENY" % what)
+    check(headers.get("X-Content-Type-Options") == "nosniff", "%s: no nosniff" % what)
+    check(headers.get("Referrer-Policy") == "same-origin", "%s: Referrer-Policy" % what)
+    if page is None:
+        check("script-src" not in policy, "%s: a policy that runs scripts: %r" % (what, policy))
+        return
+    nonce = re.search(r"script-src 'nonce-([A-Za-z0-9_-]+)'", policy)
+    check(nonce is not None, "%s: no script nonce in %r" % (what, policy))
+    scripts = re.findall(r"<script( [^>]*)?>", page)
+    check(
+        scripts == [' nonce="%s"' % nonce.group(1)],
+        "%s: the scripts %r do not carry the policy's nonce" % (what, scripts),
+    )
+    check(
+        '<style nonce="%s">' % nonce.group(1) in page, "%s: the style sheet has no nonce" % what
+    )
+
+
+def http_checks(url):
+    origin = origin_of(url)
+    status, headers, page = send(url)
+    check(status == 200, "GET /: status %d" % status)
+    content_type = headers.get("Content-Type", "")
+    check(content_type.startswith("text/html"), "GET /: Content-Type %r" % content_type)
+    token = form_token(page)
+    cookie = csrf_cookie(headers)
+    check(cookie is not None, "GET /: no CSRF cookie")
+    check(cookie[0] == token, "GET /: the cookie's token is not the form's")
+    check(
+        cookie[1] == "formwork-csrf=%s; Path=/; HttpOnly; SameSite=Strict" % token,
+        "GET /: Set-Cookie %r" % cookie[1],
+    )
+    security_header_checks("GET /", headers, page)
+    check(headers.get("Cache-Control") == "no-store", "GET /: the page may be cached")
+    print("ok   GET / gives the form (%d bytes) with its CSRF token, in an HttpOnly, "
+          "SameSite=Strict cookie too, and the security headers" % len(page))
+
+    # The visitor's cookie: sent back, the same token and no new cookie; another visitor (no
+    # cookie) gets another token.
+    visitor = {"Cookie": "formwork-csrf=" + token, "Origin": origin}
+    status, headers, page = send(url, headers={"Cookie": visitor["Cookie"]})
+    check(status == 200 and form_token(page) == token, "GET / with the cookie: another token")
+    check(csrf_cookie(headers) is None, "GET / with the cookie: a new cookie")
+    status, headers, page = send(url)
+    other_token = form_token(page)
+    check(other_token != token, "two visitors got the same token")
+    print("ok   GET / with the cookie keeps the visitor's token; another visitor gets another")
+
+    status, headers, text = send(url + "missing")
+    check(status == 404, "GET /missing: status %d" % status)
+    security_header_checks("GET /missing (404)", headers)
+    print("ok   a 404 carries the security headers too")
+
+    def post(fields, headers=visitor, **options):
+        return request(url, encode(fields), headers=headers, **options)
 
     status, _, text = post(VALID)
     check(status == 403, "POST without the CSRF token: status %d, %r" % (status, text))
@@ -167,7 +243,30 @@ def http_checks(url):
 
     status, _, text = post(dict(VALID, **{"formwork.csrf": "0" * len(token)}))
     check(status == 403, "POST with another CSRF token: status %d, %r" % (status, text))
-    print("ok   POST with another CSRF token: 403")
+    status, _, text = post(dict(VALID, **{"formwork.csrf": other_token}))
+    check(status == 403, "POST with another visitor's token: status %d, %r" % (status, text))
+    print("ok   POST with a forged token, or another visitor's: 403")
+
+    with_token = dict(VALID, **{"formwork.csrf": token})
+    status, _, text = post(with_token, headers={"Origin": origin})
+    check(status == 403 and "cookie" in text, "POST without the cookie: %d %r" % (status, text))
+    print("ok   POST with the token but without the cookie: 403")
+
+    status, answer, text = send(
+        url, encode(with_token), headers=dict(visitor, Origin="https://evil.example")
+    )
+    check(status == 403, "POST from another origin: status %d, %r" % (status, text))
+    check("evil.example" in text, "POST from another origin: %r" % text)
+    security_header_checks("POST from another origin (403)", answer)
+    print("ok   POST from another origin (Origin: https://evil.example), token and cookie "
+          "right: 403")
+    status, _, text = post(with_token, headers={"Origin": "null", "Cookie": visitor["Cookie"]})
+    check(status == 403, "POST from Origin: null: status %d, %r" % (status, text))
+    status, _, text = post(
+        with_token, headers={"Sec-Fetch-Site": "cross-site", "Cookie": visitor["Cookie"]}
+    )
+    check(status == 403, "POST from another site without Origin: %d %r" % (status, text))
+    print("ok   POST from Origin: null, or cross-site by Sec-Fetch-Site without Origin: 403")
 
     valid = dict(VALID, **{"formwork.csrf": token})
     status, content_type, text = post(valid)
@@ -177,8 +276,11 @@ def http_checks(url):
     print("ok   POST valid: 200 application/json %s" % text)
 
     invalid = dict(valid, name="", age="12a", confirmation="other")
-    status, content_type, text = post(invalid)
+    status, answer, text = send(url, encode(invalid), headers=visitor)
+    content_type = answer.get("Content-Type", "")
     check(status == 422, "POST invalid: status %d" % status)
+    security_header_checks("POST invalid (422)", answer, text)
+    check(form_token(text) == token, "POST invalid: the page has another token")
     check(content_type.startswith("text/html"), "POST invalid: Content-Type %r" % content_type)
     expected = {
         "name": ["Name can't be empty"],
@@ -200,7 +302,8 @@ def http_checks(url):
     )
     print("ok   POST invalid: 422 with the form, its messages and the text typed")
 
-    status, _, text = request(url, encode(valid) + "&note=50%zz")
+    status, answer, text = send(url, encode(valid) + "&note=50%zz", headers=visitor)
+    security_header_checks("POST with a malformed escape (400)", answer)
     check(status == 400, "POST with a malformed escape: status %d, %r" % (status, text))
     check("malformed percent-encoding" in text, "POST with a malformed escape: %r" % text)
     print("ok   POST with a malformed escape: 400, %s" % text.strip().splitlines()[-1])
@@ -213,22 +316,85 @@ def http_checks(url):
     check(status == 400 and "'gold'" in text, "POST with another plan: %d %r" % (status, text))
     print("ok   POST with a plan that is not an option: 400")
 
-    status, _, text = request(url, json.dumps(VALID), content_type="application/json")
+    status, _, text = request(
+        url, json.dumps(VALID), content_type="application/json", headers=visitor
+    )
     check(status == 415, "POST as JSON: status %d, %r" % (status, text))
     print("ok   POST as application/json: 415")
 
     big = encode(valid) + "&bio=" + "a" * (1 << 20)
-    status, _, text = request(url, big)
+    status, _, text = request(url, big, headers=visitor)
     check(status == 413, "POST over 1 MiB: status %d, %r" % (status, text))
     print("ok   POST over 1 MiB (Content-Length): 413, %s" % text.strip())
-    status, _, text = request(url, big, chunked=True)
+    status, _, text = request(url, big, chunked=True, headers=visitor)
     check(status == 413, "POST over 1 MiB, chunked: status %d, %r" % (status, text))
     print("ok   POST over 1 MiB (chunked): 413")
 
     many = encode(valid) + "&" + "&".join("x%d=1" % i for i in range(1000))
-    status, _, text = request(url, many)
+    status, _, text = request(url, many, headers=visitor)
     check(status == 413, "POST with over 1,000 fields: status %d, %r" % (status, text))
     print("ok   POST with over 1,000 fields: 413")
+    return visitor, token
+
+
+# ---------------------------------------------------------------------------------------------
+# Slow clients, over a raw socket
+
+IDLE_TIMEOUT = 5.0  # SignUpServer.idleTimeout
+BODY_TIMEOUT = 10.0  # SignUpHandler.bodyTimeout
+
+
+def slow_post(url, visitor, token, pieces, interval, bound):
+    """Sends a POST that declares a 100-byte body, then `pieces` (bytes) `interval` seconds
+    apart, and reads until the server closes; returns (seconds until closed, what it answered).
+    Fails when the server holds the connection longer than `bound` seconds."""
+    import socket
+
+    parts = urllib.parse.urlsplit(url)
+    body = ("formwork.csrf=%s&name=" % token).encode()
+    head = (
+        "POST / HTTP/1.1\r\nHost: %s\r\nOrigin: %s\r\nCookie: %s\r\n"
+        "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: %d\r\n\r\n"
+        % (parts.netloc, visitor["Origin"], visitor["Cookie"], len(body) + 100)
+    ).encode()
+    started = time.monotonic()
+    received = b""
+    with socket.create_connection((parts.hostname, parts.port), timeout=1) as connection:
+        connection.sendall(head + body)
+        queue = list(pieces)
+        while True:
+            elapsed = time.monotonic() - started
+            check(elapsed < bound, "the server still holds a slow client after %.0f s" % bound)
+            if queue:
+                try:
+                    connection.sendall(queue.pop(0))
+                except OSError:
+                    break  # closed by the server
+            try:
+                connection.settimeout(interval if queue else 0.5)
+                chunk = connection.recv(65536)
+            except socket.timeout:
+                continue
+            except OSError:
+                break  # reset by the server
+            if not chunk:
+                break
+            received += chunk
+    return time.monotonic() - started, received.decode("utf-8", "replace")
+
+
+def slow_client_checks(url, visitor, token):
+    # Six bytes of a hundred, then nothing: the idle timeout closes the connection.
+    elapsed, answer = slow_post(url, visitor, token, [b"Ada Lo"], 0.5, IDLE_TIMEOUT + 10)
+    check(elapsed >= IDLE_TIMEOUT - 1, "a stopped body was cut after %.1f s only" % elapsed)
+    print("ok   a body that stops after 6 of its 100 bytes: connection closed after %.1f s%s"
+          % (elapsed, " (" + answer.splitlines()[0] + ")" if answer else ""))
+
+    # A byte every half second: never idle, but the body's deadline answers 408 and closes.
+    elapsed, answer = slow_post(url, visitor, token, [b"a"] * 100, 0.5, BODY_TIMEOUT + 10)
+    check(answer.startswith("HTTP/1.1 408"), "a trickled body got %r" % answer[:200])
+    check(elapsed < BODY_TIMEOUT + 5, "a trickled body was cut after %.1f s" % elapsed)
+    print("ok   a body trickled a byte every 0.5 s: 408 and closed after %.1f s" % elapsed)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -385,7 +551,8 @@ def main():
     try:
         wait_for_server(arguments.url, arguments.server_pid)
         print("ok   the server answers after %.1f s" % (time.monotonic() - started))
-        http_checks(arguments.url)
+        visitor, token = http_checks(arguments.url)
+        slow_client_checks(arguments.url, visitor, token)
         if arguments.no_browser:
             print("SKIP the browser checks: %s" % arguments.no_browser)
         else:

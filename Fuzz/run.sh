@@ -3,9 +3,10 @@
 #
 #   Fuzz/run.sh [seconds-per-target] [target...]   (default: 30 seconds; every target)
 #
-# Each target is compiled in one swiftc invocation with the library's sources
-# (-sanitize=fuzzer,address), into .build-fuzz/. Nothing here is part of `swift build` or
-# `swift test`. Exits non-zero when a target crashes; the crashing input is kept in
+# The libraries (Sources/Formwork, Sources/FormworkHTML) are compiled once, with
+# -sanitize=fuzzer,address, into static libraries in .build-fuzz/lib/, and each target's
+# main.swift is compiled alone and linked against them, into .build-fuzz/. Nothing here is part
+# of `swift build` or `swift test`. Exits non-zero when a target crashes; the crashing input is kept in
 # .build-fuzz/findings/<target>/ and its path printed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,7 +14,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-30}"
 shift || true
 targets=("$@")
-[ "${#targets[@]}" -gt 0 ] || targets=(Predicate JSONValues LayoutRules)
+[ "${#targets[@]}" -gt 0 ] || targets=(Predicate JSONValues LayoutRules Binding)
 
 # Corpus folder of each target.
 corpus_of() {
@@ -21,6 +22,7 @@ corpus_of() {
   Predicate) echo predicate ;;
   JSONValues) echo json ;;
   LayoutRules) echo layout ;;
+  Binding) echo binding ;;
   *) echo "unknown fuzz target $1" >&2; return 1 ;;
   esac
 }
@@ -37,16 +39,35 @@ ensure_runtime() {
   fi
 }
 
-build() {
-  local target="$1"
-  mkdir -p .build-fuzz
-  echo "building fuzz target $target"
+# The flags every compile shares: the same optimisation, sanitizers and language mode for the
+# libraries and the targets, so that the coverage the fuzzer follows spans both.
+flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6
+  -module-cache-path .build-fuzz/module-cache)
+
+# Compiles one library's sources once into a static library and its module, for every target
+# to link against; skipped while the library is newer than each of its sources (and than the
+# modules it imports).
+build_library() {
+  local module="$1" folder="$2" library=".build-fuzz/lib/lib$1.a"
+  shift 2
+  if [ -f "$library" ] && [ -z "$(find "$folder" "$@" Fuzz/run.sh -newer "$library" -print -quit)" ]; then
+    return
+  fi
+  echo "building $module for the fuzz targets"
   local sources=()
   while IFS= read -r -d '' file; do sources+=("$file"); done \
-    < <(find Sources/Formwork -name '*.swift' -print0 | sort -z)
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld=lld \
-    -module-name FormworkFuzz "${sources[@]}" "Fuzz/$target/main.swift" \
-    -module-cache-path .build-fuzz/module-cache -o ".build-fuzz/$target"
+    < <(find "$folder" -name '*.swift' -print0 | sort -z)
+  swiftc "${flags[@]}" -module-name "$module" -I .build-fuzz/lib \
+    -emit-module -emit-module-path ".build-fuzz/lib/$module.swiftmodule" \
+    -emit-library -static -o "$library" "${sources[@]}"
+}
+
+# Compiles a target's main.swift alone and links it with the libraries.
+build() {
+  local target="$1"
+  echo "building fuzz target $target"
+  swiftc "${flags[@]}" -use-ld=lld -module-name "${target}Fuzz" -I .build-fuzz/lib \
+    -L .build-fuzz/lib -lFormworkHTML -lFormwork "Fuzz/$target/main.swift" -o ".build-fuzz/$target"
 }
 
 run() {
@@ -77,10 +98,11 @@ run() {
 }
 
 ensure_runtime
+for target in "${targets[@]}"; do corpus_of "$target" >/dev/null; done
+mkdir -p .build-fuzz/lib
+build_library Formwork Sources/Formwork
+build_library FormworkHTML Sources/FormworkHTML .build-fuzz/lib/libFormwork.a
+for target in "${targets[@]}"; do build "$target"; done
 failed=0
-for target in "${targets[@]}"; do
-  corpus_of "$target" >/dev/null
-  build "$target"
-  run "$target" || failed=1
-done
+for target in "${targets[@]}"; do run "$target" || failed=1; done
 exit "$failed"

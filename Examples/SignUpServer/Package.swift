@@ -14,6 +14,9 @@ let package = Package(
   dependencies: [
     .package(name: "Formwork", path: "../.."),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    // Already in Hummingbird's graph; named for `Channel`, which the handler half-closes when it
+    // stops reading a slow or oversized body.
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
   ],
   targets: [
     .executableTarget(
@@ -22,6 +25,7 @@ let package = Package(
         .product(name: "Formwork", package: "Formwork"),
         .product(name: "FormworkHTML", package: "Formwork"),
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     )

@@ -1,10 +1,11 @@
 // libFuzzer target for JSON values in: `Form.setValues(fromJSON:)` on a form with one row of
 // each value type, then the values read back out.
 //
-// Built by Fuzz/run.sh in one swiftc invocation with the Formwork library's sources, so it is in
-// the same module; it uses only Formwork's public API, as a client would. Any crash, and an
+// Built by Fuzz/run.sh and linked against the Formwork module it compiles once for every
+// target; it uses only Formwork's public API, as a client would. Any crash, and an
 // export that is not the same twice, is a finding.
 
+import Formwork
 import Foundation
 
 /// A fresh form with a row of every value type that JSON can fill, a multivalued section and

@@ -1,10 +1,12 @@
 // libFuzzer target for layout rules: parse each line → spell it typed → check the rules against a
 // small form → share widths among each band's columns.
 //
-// Built by Fuzz/run.sh in one swiftc invocation with the Formwork library's sources, so it is in
-// the same module; it uses only Formwork's public API, as a client would. Any crash, an error
+// Built by Fuzz/run.sh and linked against the Formwork module it compiles once for every
+// target; it uses only Formwork's public API, as a client would. Any crash, an error
 // offset outside its rule, a typed spelling that does not read back as the same rule, or columns
 // wider than the width asked for, is a finding.
+
+import Formwork
 
 /// The small fixed form the rules are checked against: two sections, a hidden row.
 private func makeForm() -> Form {

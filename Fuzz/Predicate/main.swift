@@ -1,9 +1,10 @@
 // libFuzzer target for the predicate language: parse → evaluate → describe → parse again.
 //
-// Built by Fuzz/run.sh in one swiftc invocation with the Formwork library's sources, so it is in
-// the same module; it uses only Formwork's public API, as a client would. Any crash, and any
+// Built by Fuzz/run.sh and linked against the Formwork module it compiles once for every
+// target; it uses only Formwork's public API, as a client would. Any crash, and any
 // description that does not read back as the same predicate, is a finding.
 
+import Formwork
 import Foundation
 
 /// The small fixed form that every predicate is evaluated against: one row of each kind of value

@@ -111,6 +111,14 @@ public struct HTMLRenderer: Sendable {
   /// expression.
   public var scriptProvider: (@Sendable (Form) -> String?)?
 
+  /// The nonce written on the `<script>` element of ``scriptProvider`` (`<script nonce="…">`),
+  /// or `nil` for none; `nil` unless set.
+  ///
+  /// A page whose `Content-Security-Policy` allows scripts by nonce
+  /// (``SecurityHeaders/page(scriptNonce:)``) runs the conditions script only with the nonce of
+  /// its policy; make a new one for every page (``SecurityHeaders/makeNonce()``).
+  public var scriptNonce: String?
+
   /// Creates a renderer.
   ///
   /// - Parameters:
@@ -131,6 +139,7 @@ public struct HTMLRenderer: Sendable {
     validatesInBrowser = false
     rendersPasswordValues = false
     scriptProvider = { ConditionsScript.source(for: $0) }
+    scriptNonce = nil
   }
 
   /// Renders `form` as a `<form>`: the CSRF field, the default button of a form with
@@ -163,7 +172,9 @@ public struct HTMLRenderer: Sendable {
       text: submitTitle)
     out.close("div")
     if let script = scriptProvider?(form), !script.isEmpty {
-      out.open("script")
+      var attributes: HTMLAttributes = [:]
+      attributes.add("nonce", scriptNonce)
+      out.open("script", attributes)
       out.verbatim(Self.scriptText(script))
       out.close("script")
     }

@@ -12,7 +12,9 @@ struct ServerOptions: Equatable {
 
     Serves a sign-up form made with FormworkHTML on http://127.0.0.1:<port>/:
     GET / shows the form; POST / binds and validates it and answers with the form and its
-    messages (422) or with the values as JSON (200).
+    messages (422) or with the values as JSON (200). A submission must come from the page
+    (same origin, the visitor's CSRF cookie and token); a body must arrive within 10 seconds,
+    and a connection silent for 5 seconds is closed.
 
     OPTIONS:
       --port <port>   The port to listen on, 1 to 65535 (default: \(defaultPort)).

@@ -4,75 +4,92 @@ import Foundation
 import Hummingbird
 
 /// What the server answers on `/`: the form on GET, the bound and validated form (or its values)
-/// on POST.
+/// on POST, with FormworkHTML's CSRF protection around both.
 struct SignUpHandler: Sendable {
-  /// The CSRF token of this process, written in every form and checked on every submission.
-  ///
-  /// A real site makes one per session and keeps it in the session; one per process keeps the
-  /// example free of sessions while it still shows the hook.
-  let csrfToken: String
+  /// The double-submit cookie: a token per visitor, in an `HttpOnly; SameSite=Strict` cookie and
+  /// in the form. The example serves plain HTTP on 127.0.0.1; a site on HTTPS says
+  /// `isSecure: true`, which makes the cookie `Secure` and `__Host-` prefixed.
+  let csrf = CSRFProtection(isSecure: false)
 
   /// How much of a body the server reads: FormworkHTML's standard limits (1 MiB, 1,000 fields,
   /// names of 1 KiB, values of 64 KiB).
   let limits = FormDataLimits.standard
 
-  /// Creates the handler with a token made from the system's random number generator.
-  init() {
-    var generator = SystemRandomNumberGenerator()
-    csrfToken = (0..<2).map { _ in
-      let word = String(generator.next() as UInt64, radix: 16)
-      return String(repeating: "0", count: 16 - word.count) + word
-    }.joined()
+  /// How long a body may take to arrive.
+  static let bodyTimeout: Duration = .seconds(10)
+
+  /// The origin of the server's pages when a request names no host: `http://127.0.0.1:<port>`.
+  let defaultOrigin: String
+
+  /// Creates the handler of the server listening on `port`.
+  init(port: Int) {
+    defaultOrigin = "http://127.0.0.1:\(port)"
   }
 
-  /// GET `/`: the empty form.
-  func show() -> Response {
-    page(SignUpForm.make(), status: .ok, notice: nil)
+  /// GET `/`: the empty form, with the visitor's CSRF token (a new one, and its cookie, for a
+  /// visitor without one).
+  func show(_ request: Request) -> Response {
+    let visitor = csrf.visitorToken(cookieHeader: request.headers[.cookie])
+    var response = page(SignUpForm.make(), token: visitor.token, status: .ok, notice: nil)
+    if visitor.isNew { response.headers[.setCookie] = csrf.setCookieHeader(for: visitor.token) }
+    return response
   }
 
-  /// POST `/`: reads the URL-encoded body, binds it into a fresh form and validates it.
+  /// POST `/`: checks where the request comes from, reads its URL-encoded body within the
+  /// limits and the deadline, binds it into a fresh form and validates it.
   ///
   /// - 200 with the values as JSON when the form is valid;
   /// - 422 with the form, what the person typed and the messages, when it is not;
   /// - 400 when the request holds what no browser sends from this page (a malformed `%`
   ///   escape, a name the form does not know, a value that is none of the options, …), with
-  ///   FormworkHTML's report;
-  /// - 403 without the CSRF token or with another one; 413 for a body over the limits; 415 for
-  ///   a body that is not `application/x-www-form-urlencoded`.
-  func submit(_ request: Request) async throws -> Response {
+  ///   FormworkHTML's report, or a body shorter than it said;
+  /// - 403 from another origin or site, without the CSRF cookie, without the CSRF token or with
+  ///   another one than the cookie's; 408 for a body that takes over ``bodyTimeout``; 413 for a
+  ///   body over the limits; 415 for a body that is not `application/x-www-form-urlencoded`.
+  func submit(_ request: Request, context: SignUpContext) async -> Response {
+    let cookieToken: String
+    do {
+      cookieToken = try csrf.check(
+        origin: request.headers[.origin], fetchSite: Self.secFetchSite.flatMap { request.headers[$0] },
+        cookieHeader: request.headers[.cookie], allowedOrigins: origins(of: request))
+    } catch {
+      return text(
+        "The form was refused: \(error.description). Load the page again and send it from there.\n",
+        status: .forbidden)
+    }
     guard Self.isURLEncoded(request.headers[.contentType]) else {
       return text(
         "Send the form as application/x-www-form-urlencoded.\n", status: .unsupportedMediaType)
     }
-    // Refuse a declared length over the limit before reading, and stop reading a body sent in
-    // chunks once it passes the limit.
-    if let length = request.headers[.contentLength].flatMap({ Int($0) }),
-      length > limits.maximumBodyBytes
+    switch await BodyReader.read(request, limit: limits.maximumBodyBytes, timeout: Self.bodyTimeout)
     {
-      return refused(.bodyTooLarge(bytes: length, limit: limits.maximumBodyBytes))
+    case .complete(let body):
+      return respond(to: body.readableBytesView, cookieToken: cookieToken)
+    case .tooLarge(let bytes):
+      context.stopReading()
+      return refused(.bodyTooLarge(bytes: bytes, limit: limits.maximumBodyBytes), closing: true)
+    case .timedOut:
+      context.stopReading()
+      var response = text(
+        "The request body took longer than \(Self.bodyTimeout) to arrive.\n",
+        status: .requestTimeout)
+      response.headers[.connection] = "close"
+      return response
+    case .incomplete:
+      return text("The request body ended before its declared length.\n", status: .badRequest)
     }
-    let body: ByteBuffer
-    do {
-      body = try await request.body.collect(upTo: limits.maximumBodyBytes)
-    } catch {
-      return text(
-        "The request body has more than the \(limits.maximumBodyBytes) bytes a form reads.\n",
-        status: .contentTooLarge)
-    }
-    return respond(to: body.readableBytesView)
   }
 
   /// Binds `body` into a new form and answers with the form or its values.
-  private func respond(to body: some Collection<UInt8>) -> Response {
+  private func respond(to body: some Collection<UInt8>, cookieToken: String) -> Response {
     let form = SignUpForm.make()
     let report: BindingReport
     do {
-      let token = csrfToken
       report = try form.bind(
         urlEncoded: body, limits: limits,
-        options: BindingOptions(csrfCheck: { Self.constantTimeEquals($0, token) }))
+        options: CSRFProtection.bindingOptions(cookieToken: cookieToken))
     } catch {
-      return refused(error)
+      return refused(error, closing: false)
     }
     // A hidden row sent with a value it does not hold as it stands (topics chosen, then the
     // newsletter switched off) is what a browser does: the form keeps the value aside, as its
@@ -91,7 +108,7 @@ struct SignUpHandler: Sendable {
       let fields = Set(errors.map { $0.row ?? "" }).count
       let notice =
         fields == 1 ? "One field needs your attention." : "\(fields) fields need your attention."
-      return page(form, status: .unprocessableContent, notice: notice)
+      return page(form, token: cookieToken, status: .unprocessableContent, notice: notice)
     }
     do {
       // A real server would store the account (a hash of the password, never the password)
@@ -106,22 +123,38 @@ struct SignUpHandler: Sendable {
     }
   }
 
+  /// The origins of the server's own pages: the one the request was sent to (its `Host`), as
+  /// a browser writes it in `Origin`, or ``defaultOrigin``.
+  private func origins(of request: Request) -> [String] {
+    guard let host = request.head.authority else { return [defaultOrigin] }
+    return ["http://\(host)"]
+  }
+
   /// The answer to a request FormworkHTML refused as a whole.
-  private func refused(_ error: FormRequestError) -> Response {
+  private func refused(_ error: FormRequestError, closing: Bool) -> Response {
     let status: HTTPResponse.Status =
       switch error {
       case .bodyTooLarge, .tooManyFields: .contentTooLarge
       case .missingCSRFToken, .invalidCSRFToken: .forbidden
       }
-    return text("The form was refused: \(error.description).\n", status: status)
+    var response = text("The form was refused: \(error.description).\n", status: status)
+    if closing { response.headers[.connection] = "close" }
+    return response
   }
 
-  /// `form` in a whole page.
-  private func page(_ form: Form, status: HTTPResponse.Status, notice: String?) -> Response {
-    let html = SignUpPage.html(form: form, csrfToken: csrfToken, notice: notice)
-    return Response(
+  /// `form` in a whole page, with a nonce of its own for its script and style sheet.
+  private func page(_ form: Form, token: String, status: HTTPResponse.Status, notice: String?)
+    -> Response
+  {
+    let nonce = SecurityHeaders.makeNonce()
+    let html = SignUpPage.html(form: form, csrfToken: token, nonce: nonce, notice: notice)
+    var response = Response(
       status: status, headers: [.contentType: "text/html; charset=utf-8"],
       body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+    response.headers.append(contentsOf: Self.fields(SecurityHeaders.page(scriptNonce: nonce)))
+    // The page holds a token and what a person typed: no cache keeps it.
+    response.headers[.cacheControl] = "no-store"
+    return response
   }
 
   /// A plain-text answer.
@@ -131,6 +164,14 @@ struct SignUpHandler: Sendable {
       body: ResponseBody(byteBuffer: ByteBuffer(string: message)))
   }
 
+  /// The name of the `Sec-Fetch-Site` header, which swift-http-types does not predefine.
+  static let secFetchSite = HTTPField.Name("Sec-Fetch-Site")
+
+  /// Header pairs of FormworkHTML as fields (every name it writes is a valid field name).
+  static func fields(_ pairs: [(name: String, value: String)]) -> HTTPFields {
+    HTTPFields(pairs.compactMap { pair in HTTPField.Name(pair.name).map { HTTPField(name: $0, value: pair.value) } })
+  }
+
   /// Whether a `Content-Type` header names a URL-encoded form (parameters such as `charset`
   /// aside, in any case).
   static func isURLEncoded(_ contentType: String?) -> Bool {
@@ -138,15 +179,5 @@ struct SignUpHandler: Sendable {
     let mediaType = contentType.split(separator: ";", maxSplits: 1).first ?? ""
     return mediaType.trimmingCharacters(in: .whitespaces).lowercased()
       == "application/x-www-form-urlencoded"
-  }
-
-  /// Compares two tokens in time that depends on their lengths only, not on where they differ.
-  static func constantTimeEquals(_ lhs: String, _ rhs: String) -> Bool {
-    let left = Array(lhs.utf8)
-    let right = Array(rhs.utf8)
-    guard left.count == right.count else { return false }
-    var difference: UInt8 = 0
-    for (a, b) in zip(left, right) { difference |= a ^ b }
-    return difference == 0
   }
 }

@@ -8,13 +8,16 @@ enum SignUpPage {
   /// - Parameters:
   ///   - form: The form, as it stands (filled in and validated after a submission).
   ///   - csrfToken: The token the form carries back.
+  ///   - nonce: The page's nonce, which its `Content-Security-Policy` names: the conditions
+  ///     script and the style sheet carry it, and nothing else on the page may run.
   ///   - notice: A sentence above the form (after a refused submission), or `nil`.
   /// - Returns: The page's HTML.
-  static func html(form: Form, csrfToken: String, notice: String?) -> String {
+  static func html(form: Form, csrfToken: String, nonce: String, notice: String?) -> String {
     // The renderer ends the form with its conditions script (`ConditionsScript`, the default
     // `scriptProvider`): the topics show as soon as the newsletter is switched on, without a
     // round trip. The server still applies the condition when the form comes back.
-    let renderer = HTMLRenderer(action: "/", csrfToken: csrfToken, submitTitle: "Sign up")
+    var renderer = HTMLRenderer(action: "/", csrfToken: csrfToken, submitTitle: "Sign up")
+    renderer.scriptNonce = nonce
     let noticeHTML =
       notice.map { "<p class=\"notice\" role=\"alert\">\(HTMLEscaping.text($0))</p>\n" } ?? ""
     return """
@@ -24,7 +27,7 @@ enum SignUpPage {
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>Sign up</title>
-      <style>
+      <style nonce="\(HTMLEscaping.attribute(nonce))">
       body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 42rem; padding: 0 1rem; }
       .notice { color: #b00020; }
       \(HTMLRenderer.stylesheet)</style>
