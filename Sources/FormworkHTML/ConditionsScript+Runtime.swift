@@ -13,9 +13,11 @@ extension ConditionsScript {
   /// lists element by element in any order; `[c]` folds case as the browser's upper and lower
   /// casing do, `[d]` drops combining marks.
   ///
-  /// The script decides nothing it cannot decide as the server does: a comparison with a whole
-  /// number typed beyond 2^53 − 1 (which a JavaScript number does not hold exactly), or a `[c]`
-  /// or `[d]` comparison of text holding a character JavaScript folds otherwise than Foundation
+  /// The script decides nothing it cannot decide as the server does: a comparison of a whole
+  /// number typed beyond 2^53 − 1 (which a JavaScript number does not hold exactly) with
+  /// another such number (a number within ±2^53, text, a Boolean and no value compare with it
+  /// exactly), or a `[c]` or `[d]` comparison of text holding a character JavaScript folds
+  /// otherwise than Foundation
   /// (``FoldingDifferences``: `ı`, `ẞ`, `ς`, ligatures…), is undecided; `NOT`, `AND` and `OR`
   /// pass an undecided part on unless another part decides, and an undecided condition leaves
   /// its row or section as it is, for the server to decide when the form comes back.
@@ -42,12 +44,22 @@ extension ConditionsScript {
 
       var foldsDifferently = /[\#(FoldingDifferences.characterClass)]/u;
 
-      function decidable(value, options) {
+      function folds(value, options) {
         if (typeof value === "string") return options === "" || !foldsDifferently.test(value);
         if (Array.isArray(value)) {
-          return value.every(function (item) { return decidable(item, options); });
+          return value.every(function (item) { return folds(item, options); });
         }
-        return value === null || typeof value !== "object" || !has(value, "inexact");
+        return true;
+      }
+
+      function isInexact(value) {
+        return value !== null && typeof value === "object" && has(value, "inexact");
+      }
+
+      function beside(value) {
+        if (Array.isArray(value)) return value.every(beside);
+        if (typeof value === "number") return Math.abs(value) < 9007199254740992;
+        return !isInexact(value);
       }
 
       function number(value) {
@@ -126,7 +138,12 @@ extension ConditionsScript {
       }
 
       function holds(operator, a, b, options) {
-        if (!decidable(a, options) || !decidable(b, options)) return undefined;
+        if (!folds(a, options) || !folds(b, options)) return undefined;
+        if (isInexact(a) || isInexact(b)) {
+          if (!beside(isInexact(a) ? b : a)) return undefined;
+          if (isInexact(a)) a = Number(a.inexact);
+          if (isInexact(b)) b = Number(b.inexact);
+        }
         var texts = typeof a === "string" && typeof b === "string";
         switch (operator) {
           case "==": return equal(a, b, options);
