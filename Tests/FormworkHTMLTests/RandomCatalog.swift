@@ -82,7 +82,9 @@ enum RandomCatalog {
   /// A random moment: one of ``moments`` or any second within 300,000 years of 1970.
   static func date(_ random: inout SeededRandom) -> Date {
     if random.oneIn(3) {
-      return Date(timeIntervalSince1970: TimeInterval(Int.random(in: -9_500_000_000_000...9_500_000_000_000, using: &random)))
+      return Date(
+        timeIntervalSince1970: TimeInterval(
+          Int.random(in: -9_500_000_000_000...9_500_000_000_000, using: &random)))
     }
     return Date(timeIntervalSince1970: random.pick(moments))
   }
@@ -226,7 +228,8 @@ enum RandomCatalog {
       <<< vary(
         MultipleSelectorRow<String>("multiple") {
           $0.options = days
-          $0.value = random.maybe { random in Set(days.filter { _ in Bool.random(using: &random) }) }
+          $0.value = random.maybe { random in Set(days.filter { _ in Bool.random(using: &random) })
+          }
         })
       <<< vary(
         SegmentedRow<String>("segmented") {
@@ -258,7 +261,9 @@ enum RandomCatalog {
         })
       <<< vary(
         ListRow("tags") {
-          $0.value = random.maybe { random in (0..<Int.random(in: 0...3, using: &random)).map { _ in text(&random, length: 3) } }
+          $0.value = random.maybe { random in
+            (0..<Int.random(in: 0...3, using: &random)).map { _ in text(&random, length: 3) }
+          }
           $0.isEditable = true
         })
 
@@ -267,10 +272,11 @@ enum RandomCatalog {
     ) { $0.tag = "continent" }
     let chosenContinent = random.pick(["Africa", "Europe", ""])
     for name in ["Africa", "Europe"] {
-      continents <<< ListCheckRow<String>(name.lowercased()) {
-        $0.selectableValue = name
-        $0.value = name == chosenContinent ? name : nil
-      }
+      continents
+        <<< ListCheckRow<String>(name.lowercased()) {
+          $0.selectableValue = name
+          $0.value = name == chosenContinent ? name : nil
+        }
     }
     form +++ continents
 
@@ -280,10 +286,11 @@ enum RandomCatalog {
     for (number, name) in [(1, "Cheese"), (2, "Olives"), (3, "Basil")] {
       let option = FormOption(number, name)
       let chosen = Bool.random(using: &random)
-      toppings <<< ListCheckRow<FormOption<Int>> {
-        $0.selectableValue = option
-        $0.value = chosen ? option : nil
-      }
+      toppings
+        <<< ListCheckRow<FormOption<Int>> {
+          $0.selectableValue = option
+          $0.value = chosen ? option : nil
+        }
     }
     form +++ toppings
 
