@@ -3,6 +3,10 @@ extension ConditionsScript {
   /// controls, evaluates the predicates of `data` as Formwork does, and sets `hidden` and
   /// `disabled`.
   ///
+  /// A slider without a value reads as no value while the ``HTMLFieldNames/untouchedSlider``
+  /// mark beside it names it; the first time a person moves it, the script empties the mark,
+  /// so that the position chosen is taken even where it is the start position.
+  ///
   /// It runs inside the function that holds `data`, indented by two spaces. It has no `eval`,
   /// no `Function` and no HTML parsing: the page's elements are found by id and changed through
   /// their `hidden` and `disabled` properties, and a row's `fw-row--disabled` class (the
@@ -228,6 +232,16 @@ extension ConditionsScript {
         return values;
       }
 
+      function untouchedMark(wrapper) {
+        var marks = wrapper ? wrapper.querySelectorAll("input[type=hidden]") : [];
+        for (var i = 0; i < marks.length; i++) {
+          if (marks[i].name === "\#(HTMLFieldNames.untouchedSlider)" && marks[i].value !== "") {
+            return marks[i];
+          }
+        }
+        return null;
+      }
+
       function read(element, wrapper) {
         var kind = element.read;
         if (kind === "toggle") {
@@ -236,6 +250,7 @@ extension ConditionsScript {
         }
         if (typeof kind === "string") {
           var field = wrapper.querySelector(fields);
+          if (field && field.type === "range" && untouchedMark(wrapper)) return null;
           return field ? parse(kind, field.value, element.value) : element.value;
         }
         if (has(kind, "check")) {
@@ -294,7 +309,12 @@ extension ConditionsScript {
         }
       }
 
-      function changed() {
+      function changed(event) {
+        var target = event && event.target;
+        if (target && target.type === "range") {
+          var mark = untouchedMark(target.parentNode);
+          if (mark) mark.value = "";
+        }
         elements.forEach(function (element) {
           if (!element.read || element.read === "fixed" || element.hidden) return;
           var wrapper = document.getElementById(element.id);

@@ -246,6 +246,16 @@ struct ConditionsScriptProgramTests {
         return values;
       }
 
+      function untouchedMark(wrapper) {
+        var marks = wrapper ? wrapper.querySelectorAll("input[type=hidden]") : [];
+        for (var i = 0; i < marks.length; i++) {
+          if (marks[i].name === "formwork.untouched" && marks[i].value !== "") {
+            return marks[i];
+          }
+        }
+        return null;
+      }
+
       function read(element, wrapper) {
         var kind = element.read;
         if (kind === "toggle") {
@@ -254,6 +264,7 @@ struct ConditionsScriptProgramTests {
         }
         if (typeof kind === "string") {
           var field = wrapper.querySelector(fields);
+          if (field && field.type === "range" && untouchedMark(wrapper)) return null;
           return field ? parse(kind, field.value, element.value) : element.value;
         }
         if (has(kind, "check")) {
@@ -312,7 +323,12 @@ struct ConditionsScriptProgramTests {
         }
       }
 
-      function changed() {
+      function changed(event) {
+        var target = event && event.target;
+        if (target && target.type === "range") {
+          var mark = untouchedMark(target.parentNode);
+          if (mark) mark.value = "";
+        }
         elements.forEach(function (element) {
           if (!element.read || element.read === "fixed" || element.hidden) return;
           var wrapper = document.getElementById(element.id);
