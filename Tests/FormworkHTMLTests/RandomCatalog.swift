@@ -187,6 +187,19 @@ enum RandomCatalog {
           $0.value = random.maybe { $0.pick([Tuple(a: "Floor", b: 1), Tuple(a: "Roof", b: 3)]) }
         })
       <<< vary(
+        DoublePickerInputRow<String, Int>("doublePickerInput") {
+          $0.firstOptions = { ["Floor", "Roof"] }
+          $0.secondOptions = { $0 == "Floor" ? [1, 2] : [3] }
+          $0.value = random.maybe { $0.pick([Tuple(a: "Floor", b: 2), Tuple(a: "Roof", b: 3)]) }
+        })
+      <<< vary(
+        TriplePickerInlineRow<String, String, Int>("triplePickerInline") {
+          $0.firstOptions = { ["Europe"] }
+          $0.secondOptions = { _ in ["Paris", "Rome"] }
+          $0.thirdOptions = { _, _ in [1, 2] }
+          $0.value = random.maybe { Tuple3(a: "Europe", b: $0.pick(["Paris", "Rome"]), c: 1) }
+        })
+      <<< vary(
         TriplePickerRow<String, String, Int>("triplePicker") {
           $0.firstOptions = { ["Europe"] }
           $0.secondOptions = { _ in ["Paris", "Rome"] }
@@ -303,6 +316,28 @@ enum RandomCatalog {
       phones <<< PhoneRow { $0.value = value }
     }
     form +++ phones
+
+    let emails = MultivaluedSection(
+      multivaluedOptions: [.Insert, .Delete], insertMode: .lastRow, header: "E-mails"
+    ) {
+      $0.tag = "emails"
+      $0.multivaluedRowToInsertAt = { _ in EmailRow() }
+    }
+    for _ in 0..<Int.random(in: 0...2, using: &random) {
+      let value = random.maybe { text(&$0) }
+      emails <<< EmailRow { $0.value = value }
+    }
+    form +++ emails
+
+    let levels = MultivaluedSection(multivaluedOptions: [.Insert, .Delete], header: "Levels") {
+      $0.tag = "levels"
+      $0.multivaluedRowToInsertAt = { _ in SliderRow() }
+    }
+    for _ in 0..<Int.random(in: 0...2, using: &random) {
+      let value = random.maybe { Float.random(in: -5...15, using: &$0) }
+      levels <<< SliderRow { $0.value = value }
+    }
+    form +++ levels
     return form
   }
 }
