@@ -76,4 +76,18 @@ struct BindingLineBreakTests {
     #expect(form.values()["text"] as? String == "two words")
     #expect(form.values()["tags"] as? [String] == ["a b", "d"])
   }
+
+  @Test("Hidden rows holding line breaks are sent back as shown, which is no issue")
+  func hiddenRows() throws {
+    func make() -> Form {
+      let form = Self.form()
+      for row in form.allRows { row.hidden = true }
+      return form
+    }
+    let fields = try BrowserFormData.fields(of: HTMLRenderer().render(make()))
+    let form = make()
+    let report = try form.bind(FormData(fields))
+    #expect(report.isClean, "\(report)")
+    #expect(HTMLRoundTripTests.values(of: form) == HTMLRoundTripTests.values(of: Self.form()))
+  }
 }
