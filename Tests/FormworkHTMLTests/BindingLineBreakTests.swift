@@ -90,4 +90,18 @@ struct BindingLineBreakTests {
     #expect(report.isClean, "\(report)")
     #expect(HTMLRoundTripTests.values(of: form) == HTMLRoundTripTests.values(of: Self.form()))
   }
+
+  @Test(
+    "A line break sent for an item of a multivalued section is refused; the item keeps its value")
+  func multivaluedItem() throws {
+    let form = BindingForms.catalog()
+    let body = "phones=555-0100&phones=555%0D%0ABcc"
+    let report = try form.bind(FormData(urlEncoded: body))
+    #expect(
+      report.issues(for: "phones") == [
+        .unreadableValue(name: "phones", value: "555\r\nBcc", expected: "one line of text")
+      ])
+    let phones = form.sectionBy(tag: "phones")?.allRows.compactMap { $0.baseValue as? String }
+    #expect(phones == ["555-0100", "555-0199"])
+  }
 }
