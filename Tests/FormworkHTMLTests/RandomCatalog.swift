@@ -43,7 +43,7 @@ enum RandomCatalog {
   /// that compose, fold or need escaping.
   static let pieces = [
     "a", "Z", "0", " ", "  ", "\t", "\n", "\r\n", "\r", "\u{2028}", "\u{85}", "é", "e\u{301}",
-    "ı", "ß", "<b>", "&amp;", "\"", "'", "@", ".", "-", "+", "😀", "Ada", "x@y.z",
+    "ı", "ß", "<b>", "&amp;", "\"", "'", "@", ".", "-", "+", "😀", "Ada", "x@y.z", "\0",
   ]
 
   /// Whole numbers around every limit a page or a script meets.
