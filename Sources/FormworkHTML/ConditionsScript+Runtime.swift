@@ -3,6 +3,10 @@ extension ConditionsScript {
   /// controls, evaluates the predicates of `data` as Formwork does, and sets `hidden` and
   /// `disabled`.
   ///
+  /// A slider without a value reads as no value while the ``HTMLFieldNames/untouchedSlider``
+  /// mark beside it names it; the first time a person moves it, the script empties the mark,
+  /// so that the position chosen is taken even where it is the start position.
+  ///
   /// It runs inside the function that holds `data`, indented by two spaces. It has no `eval`,
   /// no `Function` and no HTML parsing: the page's elements are found by id and changed through
   /// their `hidden` and `disabled` properties, and a row's `fw-row--disabled` class (the
@@ -13,9 +17,11 @@ extension ConditionsScript {
   /// lists element by element in any order; `[c]` folds case as the browser's upper and lower
   /// casing do, `[d]` drops combining marks.
   ///
-  /// The script decides nothing it cannot decide as the server does: a comparison with a whole
-  /// number typed beyond 2^53 − 1 (which a JavaScript number does not hold exactly), or a `[c]`
-  /// or `[d]` comparison of text holding a character JavaScript folds otherwise than Foundation
+  /// The script decides nothing it cannot decide as the server does: a comparison of a whole
+  /// number typed beyond 2^53 − 1 (which a JavaScript number does not hold exactly) with
+  /// another such number (a number within ±2^53, text, a Boolean and no value compare with it
+  /// exactly), or a `[c]` or `[d]` comparison of text holding a character JavaScript folds
+  /// otherwise than Foundation
   /// (``FoldingDifferences``: `ı`, `ẞ`, `ς`, ligatures…), is undecided; `NOT`, `AND` and `OR`
   /// pass an undecided part on unless another part decides, and an undecided condition leaves
   /// its row or section as it is, for the server to decide when the form comes back.
@@ -42,12 +48,22 @@ extension ConditionsScript {
 
       var foldsDifferently = /[\#(FoldingDifferences.characterClass)]/u;
 
-      function decidable(value, options) {
+      function folds(value, options) {
         if (typeof value === "string") return options === "" || !foldsDifferently.test(value);
         if (Array.isArray(value)) {
-          return value.every(function (item) { return decidable(item, options); });
+          return value.every(function (item) { return folds(item, options); });
         }
-        return value === null || typeof value !== "object" || !has(value, "inexact");
+        return true;
+      }
+
+      function isInexact(value) {
+        return value !== null && typeof value === "object" && has(value, "inexact");
+      }
+
+      function beside(value) {
+        if (Array.isArray(value)) return value.every(beside);
+        if (typeof value === "number") return Math.abs(value) < 9007199254740992;
+        return !isInexact(value);
       }
 
       function number(value) {
@@ -126,7 +142,12 @@ extension ConditionsScript {
       }
 
       function holds(operator, a, b, options) {
-        if (!decidable(a, options) || !decidable(b, options)) return undefined;
+        if (!folds(a, options) || !folds(b, options)) return undefined;
+        if (isInexact(a) || isInexact(b)) {
+          if (!beside(isInexact(a) ? b : a)) return undefined;
+          if (isInexact(a)) a = Number(a.inexact);
+          if (isInexact(b)) b = Number(b.inexact);
+        }
         var texts = typeof a === "string" && typeof b === "string";
         switch (operator) {
           case "==": return equal(a, b, options);
@@ -211,6 +232,16 @@ extension ConditionsScript {
         return values;
       }
 
+      function untouchedMark(wrapper) {
+        var marks = wrapper ? wrapper.querySelectorAll("input[type=hidden]") : [];
+        for (var i = 0; i < marks.length; i++) {
+          if (marks[i].name === "\#(HTMLFieldNames.untouchedSlider)" && marks[i].value !== "") {
+            return marks[i];
+          }
+        }
+        return null;
+      }
+
       function read(element, wrapper) {
         var kind = element.read;
         if (kind === "toggle") {
@@ -219,6 +250,7 @@ extension ConditionsScript {
         }
         if (typeof kind === "string") {
           var field = wrapper.querySelector(fields);
+          if (field && field.type === "range" && untouchedMark(wrapper)) return null;
           return field ? parse(kind, field.value, element.value) : element.value;
         }
         if (has(kind, "check")) {
@@ -277,7 +309,12 @@ extension ConditionsScript {
         }
       }
 
-      function changed() {
+      function changed(event) {
+        var target = event && event.target;
+        if (target && target.type === "range") {
+          var mark = untouchedMark(target.parentNode);
+          if (mark) mark.value = "";
+        }
         elements.forEach(function (element) {
           if (!element.read || element.read === "fixed" || element.hidden) return;
           var wrapper = document.getElementById(element.id);

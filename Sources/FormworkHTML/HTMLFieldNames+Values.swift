@@ -15,7 +15,7 @@ extension HTMLFieldNames {
   /// | stepper | the number, or empty text without a value |
   /// | list | each item as its field shows it (a line break as a space), while the list is editable; none otherwise |
   /// | image | its URL, or empty text |
-  /// | text area | the text the area shows (``Formwork/TextInputRow/currentText``) |
+  /// | text area | the text the area shows (``Formwork/TextInputRow/currentText``), a NUL character as U+FFFD |
   /// | text field | that text as the input shows it: a line break as a space, an e-mail address or URL without white space at either end |
   /// | label, button, title, custom rows | none |
   ///
@@ -70,7 +70,9 @@ extension HTMLFieldNames {
     if let image = row as? any ImagePickingRow { return [image.image?.url?.absoluteString ?? ""] }
     if let field = row as? any TextInputRow {
       let text = field.currentText ?? ""
-      guard case .textField(let style) = row.displayedCell.control else { return [text] }
+      guard case .textField(let style) = row.displayedCell.control else {
+        return [OneLineText.written(text)]
+      }
       return [OneLineText.shown(text, type: FieldType(style: style, text: text).type)]
     }
     return []

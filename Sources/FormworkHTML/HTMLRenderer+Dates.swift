@@ -5,9 +5,11 @@ import Foundation
 extension HTMLRenderer {
   /// A date row's input (``Formwork/DatePickingRow``), with its value, `min`, `max` and the step
   /// of its minutes, all in the row's ``Formwork/DatePickingRow/pickerTimeZone``; a count-down
-  /// is a `time` input of its hours and minutes. A date the input cannot hold
-  /// (``HTMLDateFormat/inputHolds(_:mode:timeZone:)``: before the year 1, after the year
-  /// 275760) is written in a text input, which a browser sends back as it is, not emptied.
+  /// is a `time` input of its hours and minutes.
+  ///
+  /// A date the input cannot hold (``HTMLDateFormat/inputHolds(_:mode:timeZone:)``: before the
+  /// year 1, after the year 275760) is written in a text input, which a browser sends back as
+  /// it is, not emptied.
   ///
   /// A custom row that only draws a date picker (not a `DatePickingRow`) is written in UTC.
   func writeDate(_ parts: RowParts, to out: inout HTMLLines) {

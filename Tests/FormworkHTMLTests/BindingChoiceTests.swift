@@ -138,6 +138,26 @@ struct BindingChoiceTests {
     #expect(contact.value == "Mobile")
   }
 
+  @Test("A left-right selector with a left value and no right one comes back unchanged")
+  func leftRightWithoutValue() throws {
+    func make() -> Form {
+      Form() +++ Section()
+        <<< LeftRightSelectorRow<String, String>("contact") {
+          $0.selectorOptions = [
+            LeftRightSelectorOption(leftValue: "Email", rightOptions: ["Home", "Work"])
+          ]
+          $0.leftValue = "Email"
+        }
+    }
+    let fields = try BrowserFormData.fields(of: HTMLRenderer().render(make()))
+    #expect(fields.map(\.value) == ["Email", ""])
+    let form = make()
+    #expect(try form.bind(FormData(fields)).isClean)
+    let contact: LeftRightSelectorRow<String, String>? = form.rowBy(tag: "contact")
+    #expect(contact?.leftValue == "Email")
+    #expect(contact?.value == nil)
+  }
+
   @Test("A selector whose options load lazily loads them to check the value sent")
   func lazyOptions() throws {
     let color = PushRow<String>("color") {

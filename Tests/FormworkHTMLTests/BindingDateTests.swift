@@ -81,7 +81,7 @@ struct BindingDateTests {
     "Text that is not the input's, or names no date, reads as nothing",
     arguments: [
       (DatePickerMode.date, "2026-02-29"), (.date, "2026-13-01"), (.date, "2026-00-10"),
-      (.date, "2026-11-31"), (.date, "0000-01-01"), (.date, "26-11-23"), (.date, "2026-1-23"),
+      (.date, "2026-11-31"), (.date, "0000-00-01"), (.date, "26-11-23"), (.date, "2026-1-23"),
       (.date, "2026/11/23"), (.date, "1900-02-29"), (.date, "2026-11-23T09:30"), (.date, ""),
       (.date, "１２３４-11-23"), (.date, "1234567-01-01"), (.time, "24:00"), (.time, "9:30"),
       (.time, "09:60"), (.time, "09:30:60"), (.time, "09:30:00.1234"), (.time, "09:30:"),

@@ -54,9 +54,11 @@ struct BindingFarDateTests {
     #expect(far?.value == Self.farFuture)
   }
 
-  @Test("Text naming a day the calendar skips or lacks is no date", arguments: [
-    "1582-10-10", "2026-02-29", "-0043-02-30", "0000-00-01",
-  ])
+  @Test(
+    "Text naming a day the calendar skips or lacks is no date",
+    arguments: [
+      "1582-10-10", "2026-02-29", "-0043-02-30", "0000-00-01",
+    ])
   func noSuchDay(text: String) {
     let utc = TimeZone(identifier: "UTC") ?? .current
     #expect(HTMLDateFormat.date(from: text, mode: .date, timeZone: utc) == nil)

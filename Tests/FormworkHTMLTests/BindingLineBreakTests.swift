@@ -76,4 +76,32 @@ struct BindingLineBreakTests {
     #expect(form.values()["text"] as? String == "two words")
     #expect(form.values()["tags"] as? [String] == ["a b", "d"])
   }
+
+  @Test("Hidden rows holding line breaks are sent back as shown, which is no issue")
+  func hiddenRows() throws {
+    func make() -> Form {
+      let form = Self.form()
+      for row in form.allRows { row.hidden = true }
+      return form
+    }
+    let fields = try BrowserFormData.fields(of: HTMLRenderer().render(make()))
+    let form = make()
+    let report = try form.bind(FormData(fields))
+    #expect(report.isClean, "\(report)")
+    #expect(HTMLRoundTripTests.values(of: form) == HTMLRoundTripTests.values(of: Self.form()))
+  }
+
+  @Test(
+    "A line break sent for an item of a multivalued section is refused; the item keeps its value")
+  func multivaluedItem() throws {
+    let form = BindingForms.catalog()
+    let body = "phones=555-0100&phones=555%0D%0ABcc"
+    let report = try form.bind(FormData(urlEncoded: body))
+    #expect(
+      report.issues(for: "phones") == [
+        .unreadableValue(name: "phones", value: "555\r\nBcc", expected: "one line of text")
+      ])
+    let phones = form.sectionBy(tag: "phones")?.allRows.compactMap { $0.baseValue as? String }
+    #expect(phones == ["555-0100", "555-0199"])
+  }
 }

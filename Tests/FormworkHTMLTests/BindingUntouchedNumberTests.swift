@@ -68,4 +68,37 @@ struct BindingUntouchedNumberTests {
     let volume: SliderRow? = form.rowBy(tag: "volume")
     #expect(volume?.value == 15)
   }
+
+  @Test(
+    "The page's script reads an untouched slider as no value, and a moved one at any position",
+    .enabled(if: FakeDOM.isAvailable, "Node.js is not installed: the script is not run"))
+  func script() throws {
+    let form =
+      Form()
+      +++ Section()
+      <<< SliderRow("volume")
+      <<< TextRow("note") { $0.hidden = "$volume == nil" }
+    let page: [FakeDOM.Node] = [
+      .wrapper(
+        "fw-volume.row",
+        [
+          .input("fw-volume", type: "range", name: "volume", value: "5"),
+          .input(nil, type: "hidden", name: HTMLFieldNames.untouchedSlider, value: "volume"),
+        ]),
+      .wrapper("fw-note.row", hidden: true, [.input("fw-note", type: "text")]),
+    ]
+    let steps = [
+      FakeDOM.Step(id: "fw-note", value: "x"), FakeDOM.Step(id: "fw-volume", value: "5"),
+    ]
+    #expect(
+      try FakeDOM.run(
+        page: page, script: ConditionsScript(form: form).source, steps: steps,
+        watch: ["fw-note.row"]) == [
+          "start: fw-note.row hidden",
+          // Another control changed: the slider still reads as no value.
+          "fw-note: fw-note.row hidden",
+          // Moved (to its start position): it reads 5.
+          "fw-volume: fw-note.row",
+        ])
+  }
 }

@@ -8,7 +8,8 @@ private typealias Step = FakeDOM.Step
 
 @Suite("The conditions script decides only what it decides as the server does")
 struct ConditionsScriptExactnessTests {
-  @Test("A whole number the page cannot tell from its neighbours leaves the condition to the server")
+  @Test(
+    "A whole number the page cannot tell from its neighbours leaves the condition to the server")
   func inexactLiteral() {
     let form =
       Form()
@@ -34,8 +35,13 @@ struct ConditionsScriptExactnessTests {
       Form()
       +++ Section()
       <<< TextRow("name")
-      <<< TextRow("folded") { $0.hidden = .predicate(.value(of: "name").equals(.literal(.string(text)), options: .caseInsensitive)) }
-      <<< TextRow("exact") { $0.hidden = .predicate(.value(of: "name").equals(.literal(.string(text)))) }
+      <<< TextRow("folded") {
+        $0.hidden = .predicate(
+          .value(of: "name").equals(.literal(.string(text)), options: .caseInsensitive))
+      }
+      <<< TextRow("exact") {
+        $0.hidden = .predicate(.value(of: "name").equals(.literal(.string(text))))
+      }
     let script = ConditionsScript(form: form)
     #expect(script.leftToServer.map(\.owner) == ["folded"])
     #expect(script.leftToServer.first?.reasons == [.foldsDifferently(text)])

@@ -171,6 +171,7 @@ enum FakeDOM {
         querySelector: function (selector) { return element.querySelectorAll(selector)[0] || null; },
       };
       element.children = (node.children || []).map(build);
+      element.children.forEach(function (child) { child.parentNode = element; });
       if (element.tag === "select") {
         Object.defineProperty(element, "value", {
           get: function () {

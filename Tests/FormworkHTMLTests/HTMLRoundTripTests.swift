@@ -149,4 +149,22 @@ struct HTMLRoundTripTests {
     #expect(names.contains("topics"))
     #expect(names.contains("age"))
   }
+
+  @Test("A NUL character, which a page cannot hold, comes back as the page shows it: unchanged")
+  func nulCharacter() throws {
+    func make() -> Form {
+      Form() +++ Section()
+        <<< TextRow("line") { $0.value = "a\0b" }
+        <<< TextAreaRow("area") { $0.value = "c\0d" }
+        <<< TextRow("hidden") {
+          $0.value = "e\0f"
+          $0.hidden = true
+        }
+    }
+    let fields = try BrowserFormData.fields(of: HTMLRenderer().render(make()))
+    #expect(fields.map(\.value) == ["a\u{FFFD}b", "c\u{FFFD}d", "e\u{FFFD}f"])
+    let form = make()
+    #expect(try form.bind(FormData(fields)).isClean)
+    #expect(Self.values(of: form) == Self.values(of: make()))
+  }
 }

@@ -43,7 +43,7 @@ enum RandomCatalog {
   /// that compose, fold or need escaping.
   static let pieces = [
     "a", "Z", "0", " ", "  ", "\t", "\n", "\r\n", "\r", "\u{2028}", "\u{85}", "é", "e\u{301}",
-    "ı", "ß", "<b>", "&amp;", "\"", "'", "@", ".", "-", "+", "😀", "Ada", "x@y.z",
+    "ı", "ß", "<b>", "&amp;", "\"", "'", "@", ".", "-", "+", "😀", "Ada", "x@y.z", "\0",
   ]
 
   /// Whole numbers around every limit a page or a script meets.
@@ -82,7 +82,9 @@ enum RandomCatalog {
   /// A random moment: one of ``moments`` or any second within 300,000 years of 1970.
   static func date(_ random: inout SeededRandom) -> Date {
     if random.oneIn(3) {
-      return Date(timeIntervalSince1970: TimeInterval(Int.random(in: -9_500_000_000_000...9_500_000_000_000, using: &random)))
+      return Date(
+        timeIntervalSince1970: TimeInterval(
+          Int.random(in: -9_500_000_000_000...9_500_000_000_000, using: &random)))
     }
     return Date(timeIntervalSince1970: random.pick(moments))
   }
@@ -185,6 +187,19 @@ enum RandomCatalog {
           $0.value = random.maybe { $0.pick([Tuple(a: "Floor", b: 1), Tuple(a: "Roof", b: 3)]) }
         })
       <<< vary(
+        DoublePickerInputRow<String, Int>("doublePickerInput") {
+          $0.firstOptions = { ["Floor", "Roof"] }
+          $0.secondOptions = { $0 == "Floor" ? [1, 2] : [3] }
+          $0.value = random.maybe { $0.pick([Tuple(a: "Floor", b: 2), Tuple(a: "Roof", b: 3)]) }
+        })
+      <<< vary(
+        TriplePickerInlineRow<String, String, Int>("triplePickerInline") {
+          $0.firstOptions = { ["Europe"] }
+          $0.secondOptions = { _ in ["Paris", "Rome"] }
+          $0.thirdOptions = { _, _ in [1, 2] }
+          $0.value = random.maybe { Tuple3(a: "Europe", b: $0.pick(["Paris", "Rome"]), c: 1) }
+        })
+      <<< vary(
         TriplePickerRow<String, String, Int>("triplePicker") {
           $0.firstOptions = { ["Europe"] }
           $0.secondOptions = { _ in ["Paris", "Rome"] }
@@ -226,7 +241,8 @@ enum RandomCatalog {
       <<< vary(
         MultipleSelectorRow<String>("multiple") {
           $0.options = days
-          $0.value = random.maybe { random in Set(days.filter { _ in Bool.random(using: &random) }) }
+          $0.value = random.maybe { random in Set(days.filter { _ in Bool.random(using: &random) })
+          }
         })
       <<< vary(
         SegmentedRow<String>("segmented") {
@@ -258,7 +274,9 @@ enum RandomCatalog {
         })
       <<< vary(
         ListRow("tags") {
-          $0.value = random.maybe { random in (0..<Int.random(in: 0...3, using: &random)).map { _ in text(&random, length: 3) } }
+          $0.value = random.maybe { random in
+            (0..<Int.random(in: 0...3, using: &random)).map { _ in text(&random, length: 3) }
+          }
           $0.isEditable = true
         })
 
@@ -267,10 +285,11 @@ enum RandomCatalog {
     ) { $0.tag = "continent" }
     let chosenContinent = random.pick(["Africa", "Europe", ""])
     for name in ["Africa", "Europe"] {
-      continents <<< ListCheckRow<String>(name.lowercased()) {
-        $0.selectableValue = name
-        $0.value = name == chosenContinent ? name : nil
-      }
+      continents
+        <<< ListCheckRow<String>(name.lowercased()) {
+          $0.selectableValue = name
+          $0.value = name == chosenContinent ? name : nil
+        }
     }
     form +++ continents
 
@@ -280,10 +299,11 @@ enum RandomCatalog {
     for (number, name) in [(1, "Cheese"), (2, "Olives"), (3, "Basil")] {
       let option = FormOption(number, name)
       let chosen = Bool.random(using: &random)
-      toppings <<< ListCheckRow<FormOption<Int>> {
-        $0.selectableValue = option
-        $0.value = chosen ? option : nil
-      }
+      toppings
+        <<< ListCheckRow<FormOption<Int>> {
+          $0.selectableValue = option
+          $0.value = chosen ? option : nil
+        }
     }
     form +++ toppings
 
@@ -296,6 +316,28 @@ enum RandomCatalog {
       phones <<< PhoneRow { $0.value = value }
     }
     form +++ phones
+
+    let emails = MultivaluedSection(
+      multivaluedOptions: [.Insert, .Delete], insertMode: .lastRow, header: "E-mails"
+    ) {
+      $0.tag = "emails"
+      $0.multivaluedRowToInsertAt = { _ in EmailRow() }
+    }
+    for _ in 0..<Int.random(in: 0...2, using: &random) {
+      let value = random.maybe { text(&$0) }
+      emails <<< EmailRow { $0.value = value }
+    }
+    form +++ emails
+
+    let levels = MultivaluedSection(multivaluedOptions: [.Insert, .Delete], header: "Levels") {
+      $0.tag = "levels"
+      $0.multivaluedRowToInsertAt = { _ in SliderRow() }
+    }
+    for _ in 0..<Int.random(in: 0...2, using: &random) {
+      let value = random.maybe { Float.random(in: -5...15, using: &$0) }
+      levels <<< SliderRow { $0.value = value }
+    }
+    form +++ levels
     return form
   }
 }

@@ -12,7 +12,8 @@ import Testing
 @Suite("Round-trip property: a page submitted unchanged changes nothing")
 struct RoundTripPropertyTests {
   /// How many forms: a few dozen, so that a debug build checks them in a second or two.
-  static let count = ProcessInfo.processInfo.environment["FORMWORK_ROUND_TRIPS"].flatMap(Int.init)
+  static let count =
+    ProcessInfo.processInfo.environment["FORMWORK_ROUND_TRIPS"].flatMap(Int.init)
     ?? 40
   /// The seed of the first form.
   static let firstSeed =

@@ -134,7 +134,7 @@ struct RowDetailRenderingTests {
           </div>
           <div class="fw-row fw-row--date" id="fw-ancient.row">
             <label for="fw-ancient">Ancient</label>
-            <input type="date" name="ancient" id="fw-ancient">
+            <input type="text" name="ancient" id="fw-ancient" value="-0249-10-19">
           </div>
           <div class="fw-row fw-row--date" id="fw-timer.row">
             <label for="fw-timer">Timer</label>
@@ -252,7 +252,7 @@ struct RowDetailRenderingTests {
           </div>
           <div class="fw-row fw-row--slider" id="fw-level.row">
             <label for="fw-level">Level</label>
-            <input type="range" name="level" id="fw-level" min="0" max="10" step="any">
+            <input type="range" name="level" id="fw-level" value="5" min="0" max="10" step="any">
           </div>
           <div class="fw-row fw-row--stepper" id="fw-count.row">
             <label for="fw-count">Count</label>

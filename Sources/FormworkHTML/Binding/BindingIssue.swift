@@ -39,7 +39,8 @@ public enum BindingIssue: Equatable, Sendable, CustomStringConvertible {
   /// `name`; the row's selection is unchanged.
   case refusedOption(name: String, value: String)
   /// `value` is not what a browser sends for the row or field `name`: `expected` says what is
-  /// (`a number`, `a date (YYYY-MM-DD)`, `'on'`). The row keeps its value.
+  /// (`a number`, `a date (YYYY-MM-DD)`, `'on'`, `one line of text` for a line break sent for a
+  /// one-line field). The row keeps its value.
   case unreadableValue(name: String, value: String, expected: String)
   /// `value`, sent for the image row or URL field `name`, names a scheme outside
   /// ``BindingOptions/allowedURLSchemes`` (such as `javascript:`, `data:` or `file:`) or, for an

@@ -67,7 +67,8 @@ extension RequestBinding {
   ///
   /// A browser sends a text area's line breaks as `\r\n`; they are read as `\n`, as the area
   /// shows them. Text equal to what the field shows changes nothing: for a text area, its text
-  /// with line breaks read so; for a one-line field, its text as the page shows it
+  /// with line breaks read so (and a NUL character as U+FFFD, as the page holds it); for a
+  /// one-line field, its text as the page shows it
   /// (``OneLineText``), so that a value holding a line break survives a page submitted
   /// unchanged. Other text holding a line break is refused for a one-line field (no browser
   /// sends one), as ``BindingIssue/unreadableValue(name:value:expected:)``.
@@ -85,7 +86,7 @@ extension RequestBinding {
       text = sent
     } else {
       text = Self.normalizingLineBreaks(sent)
-      guard text != Self.normalizingLineBreaks(current) else { return }
+      guard text != Self.normalizingLineBreaks(OneLineText.written(current)) else { return }
     }
     guard !field.isReadOnly else {
       issues.append(.notEditable(name))

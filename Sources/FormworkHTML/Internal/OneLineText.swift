@@ -15,12 +15,20 @@ enum OneLineText {
     text.contains(where: \.isNewline)
   }
 
-  /// The text a one-line input of `type` shows for `text`: each line break a space, and for
-  /// `email` and `url` inputs without the ASCII white space at both ends.
+  /// `text` as a page holds it: a NUL character, which HTML cannot carry, as U+FFFD, as
+  /// ``HTMLEscaping`` writes it.
+  static func written(_ text: String) -> String {
+    guard text.utf8.contains(0) else { return text }
+    return String(
+      String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\0" ? "\u{FFFD}" : $0 }))
+  }
+
+  /// The text a one-line input of `type` shows for `text`: as ``written(_:)``, each line break
+  /// a space, and for `email` and `url` inputs without the ASCII white space at both ends.
   static func shown(_ text: String, type: String) -> String {
-    var shown = text
-    if hasLineBreak(text) {
-      shown = String(text.map { $0.isNewline ? " " : $0 })
+    var shown = written(text)
+    if hasLineBreak(shown) {
+      shown = String(shown.map { $0.isNewline ? " " : $0 })
     }
     guard type == "email" || type == "url" else { return shown }
     let isSpace = { (scalar: Unicode.Scalar) in
