@@ -132,7 +132,10 @@ enum BindingForms {
       }
       +++ Section("TLFormView")
       <<< TitleRow { $0.title = "TitleRow" }
-      <<< ImageRow("avatar") { $0.value = FormImage(url: URL(fileURLWithPath: "/photos/a.png")) }
+      <<< ImageRow("avatar") {
+        $0.value = FormImage(
+          url: URL(string: "https://example.com/photos/a.png") ?? URL(fileURLWithPath: "/"))
+      }
       <<< ImageRow("cover")
       <<< ListRow("tags") {
         $0.value = ["swift", "forms"]

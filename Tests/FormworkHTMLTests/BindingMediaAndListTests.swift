@@ -35,7 +35,8 @@ struct BindingMediaAndListTests {
     #expect(tags.value == ["swift"])
   }
 
-  @Test("An image takes an http or https URL; empty text clears it; the same location changes nothing")
+  @Test(
+    "An image takes an http or https URL; empty text clears it; the same location changes nothing")
   func images() throws {
     let avatar = ImageRow("avatar") {
       $0.value = FormImage(

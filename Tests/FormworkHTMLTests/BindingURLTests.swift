@@ -28,9 +28,11 @@ struct BindingURLTests {
     #expect(try form.bind(["avatar": "HTTPS://example.com/b.png"]).isClean)
     #expect(avatar.value?.url == URL(string: "HTTPS://example.com/b.png"))
     let options = BindingOptions(allowedURLSchemes: ["https", "ftp"])
-    #expect(try form.bind(FormData([("avatar", "ftp://example.com/c.png")]), options: options).isClean)
+    #expect(
+      try form.bind(FormData([("avatar", "ftp://example.com/c.png")]), options: options).isClean)
     #expect(avatar.value?.name == "c.png")
-    let refused = try form.bind(FormData([("avatar", "http://example.com/d.png")]), options: options)
+    let refused = try form.bind(
+      FormData([("avatar", "http://example.com/d.png")]), options: options)
     #expect(refused.issues == [.refusedURL(name: "avatar", value: "http://example.com/d.png")])
   }
 
@@ -79,7 +81,9 @@ struct BindingURLTests {
 
   @Test("The page never makes a script or data URL a link or an image source")
   func noScriptLinks() {
-    let avatar = ImageRow("avatar") { $0.value = FormImage(url: URL(string: "javascript:alert(1)")!) }
+    let avatar = ImageRow("avatar") {
+      $0.value = FormImage(url: URL(string: "javascript:alert(1)")!)
+    }
     let data = ImageRow("data") { $0.value = FormImage(url: URL(string: "data:image/png,AA")!) }
     let site = URLRow("site") { $0.value = URL(string: "javascript:alert(1)") }
     let html = HTMLRenderer().render(Form() +++ Section() <<< avatar <<< data <<< site)

@@ -430,7 +430,7 @@ struct CatalogRenderingTests {
           </div>
           <div class="fw-row fw-row--image" id="fw-avatar.row">
             <label for="fw-avatar">ImageRow</label>
-            <input type="text" inputmode="url" name="avatar" id="fw-avatar" value="file:///photos/avatar.png" placeholder="No image">
+            <input type="text" inputmode="url" name="avatar" id="fw-avatar" value="https://example.com/photos/avatar.png" placeholder="No image">
           </div>
           <div class="fw-row fw-row--image" id="fw-cover.row">
             <label for="fw-cover">ImageRow</label>

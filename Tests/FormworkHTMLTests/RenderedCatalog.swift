@@ -276,7 +276,7 @@ enum RenderedCatalog {
       <<< ImageRow("avatar") {
         $0.title = "ImageRow"
         $0.value = FormImage(
-          url: URL(fileURLWithPath: "/photos/avatar.png"),
+          url: URL(string: "https://example.com/photos/avatar.png") ?? URL(fileURLWithPath: "/"),
           pixelSize: PixelSize(width: 120, height: 120)
         )
       }

@@ -46,7 +46,7 @@ struct SubmittedValuesTests {
     #expect(values("multiple") == ["Mon", "Wed"])
     #expect(values("size") == ["m"])
     #expect(values("leftRight") == ["Email", "Work"])
-    #expect(values("avatar") == ["file:///photos/a.png"])
+    #expect(values("avatar") == ["https://example.com/photos/a.png"])
     #expect(values("cover") == [""])
     #expect(values("tags") == ["swift", "forms"])
     #expect(values("label") == [])

@@ -32,9 +32,12 @@ struct SchemaRepeatedKeyTests {
 
   @Test("Keys are compared with their escapes decoded")
   func escapedKeys() {
-    let json = #"{"version": 1, "sections": [{"rows": [{"type": "TextRow", "t\u0061g": "a", "tag": "b"}]}]}"#
+    let json =
+      #"{"version": 1, "sections": [{"rows": [{"type": "TextRow", "t\u0061g": "a", "tag": "b"}]}]}"#
     #expect(
-      problems(json) == ["$.sections[0].rows[0]: the key 'tag' is repeated; each key may appear once"])
+      problems(json) == [
+        "$.sections[0].rows[0]: the key 'tag' is repeated; each key may appear once"
+      ])
     let pair = #"{"version": 1, "sections": [], "\ud83d\ude00": 1, "😀": 2}"#
     #expect(problems(pair).first == "$: the key '😀' is repeated; each key may appear once")
   }

@@ -19,7 +19,8 @@ struct URLRowTextRuleTests {
       "https://example.com/\u{1B}[2J",
     ])
   func refusesByDefault(text: String) throws {
-    let (_, row) = site()
+    let (form, row) = site()
+    defer { withExtendedLifetime(form) {} }
     try row.replaceText(with: text)
     #expect(row.value == nil)
     #expect(row.inputError != nil)
@@ -32,7 +33,8 @@ struct URLRowTextRuleTests {
     "An absolute http or https address is read, whatever the case of its scheme",
     arguments: ["https://example.com", "HTTP://example.com/a?b#c", "  https://example.com/x  "])
   func readsWebAddresses(text: String) throws {
-    let (_, row) = site()
+    let (form, row) = site()
+    defer { withExtendedLifetime(form) {} }
     try row.replaceText(with: text)
     #expect(row.inputError == nil)
     #expect(row.value?.host == "example.com")
@@ -40,7 +42,8 @@ struct URLRowTextRuleTests {
 
   @Test("What was typed is shown back as typed once the row is left")
   func showsTypedText() throws {
-    let (_, row) = site()
+    let (form, row) = site()
+    defer { withExtendedLifetime(form) {} }
     try row.replaceText(with: "https://ñandú.example/ruta")
     row.blur()
     #expect(row.inputError == nil)
@@ -52,7 +55,8 @@ struct URLRowTextRuleTests {
 
   @Test("Other schemes are read when the rule names them")
   func otherSchemes() throws {
-    let (_, row) = site { $0.textRule = .absolute(schemes: ["mailto"]) }
+    let (form, row) = site { $0.textRule = .absolute(schemes: ["mailto"]) }
+    defer { withExtendedLifetime(form) {} }
     try row.replaceText(with: "mailto:ada@example.com")
     #expect(row.value == URL(string: "mailto:ada@example.com"))
     try row.replaceText(with: "https://example.com")
@@ -61,7 +65,8 @@ struct URLRowTextRuleTests {
 
   @Test("Eureka's reading by URL(string:) is kept as the foundation rule")
   func foundationRule() throws {
-    let (_, row) = site { $0.textRule = .foundation }
+    let (form, row) = site { $0.textRule = .foundation }
+    defer { withExtendedLifetime(form) {} }
     try row.replaceText(with: "example.com")
     #expect(row.value == URL(string: "example.com"))
     #expect(row.inputError == nil)
@@ -69,7 +74,8 @@ struct URLRowTextRuleTests {
 
   @Test("A value set in code is not checked")
   func codeValues() {
-    let (_, row) = site()
+    let (form, row) = site()
+    defer { withExtendedLifetime(form) {} }
     row.value = URL(string: "ftp://example.com")
     #expect(row.value == URL(string: "ftp://example.com"))
     #expect(row.currentText == "ftp://example.com")

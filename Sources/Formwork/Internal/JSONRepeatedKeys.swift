@@ -130,7 +130,8 @@ enum JSONRepeatedKeys {
       }
       if plainStart < offset {
         flushUTF16()
-        text += String(decoding: UnsafeBufferPointer(rebasing: raw[plainStart..<offset]), as: UTF8.self)
+        text += String(
+          decoding: UnsafeBufferPointer(rebasing: raw[plainStart..<offset]), as: UTF8.self)
       }
       let escape = raw[offset + 1]
       offset += 2

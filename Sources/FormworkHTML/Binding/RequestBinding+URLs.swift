@@ -1,13 +1,15 @@
-import Foundation
 import Formwork
+import Foundation
 
 /// Binding what names a place: an image's URL, a URL field's text. Only an absolute URL whose
 /// scheme is in ``BindingOptions/allowedURLSchemes`` (`http` and `https` unless the app says
 /// otherwise) comes in from a request: never a script (`javascript:`), inline data (`data:`) or
 /// a file on the server (`file:`, a path).
 extension RequestBinding {
-  /// An image: its URL; empty text clears it. A URL whose scheme is not allowed, and text that
-  /// is not an absolute URL (such as a file path), are refused and reported.
+  /// An image: its URL, or empty text to clear it.
+  ///
+  /// A URL whose scheme is not allowed, and text that is not an absolute URL (such as a file
+  /// path), are refused and reported.
   ///
   /// A location naming the image the row holds changes nothing.
   func bindImage(_ row: any ImagePickingRow, name: String, values: [String]) {
