@@ -43,7 +43,12 @@ struct BindingURLTests {
     let site = URLRow("site") { $0.value = URL(string: "https://example.com") }
     let form = Form() +++ Section() <<< site
     let report = try form.bind(FormData([("site", text)]))
-    #expect(report.issues == [.refusedURL(name: "site", value: text)])
+    // Text with a line break is refused before its scheme is read: no one-line field takes one.
+    let expected: BindingIssue =
+      text.contains("\n")
+      ? .unreadableValue(name: "site", value: text, expected: "one line of text")
+      : .refusedURL(name: "site", value: text)
+    #expect(report.issues == [expected])
     #expect(site.value == URL(string: "https://example.com"))
   }
 
