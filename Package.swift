@@ -69,18 +69,26 @@ let package = Package(
     playground("FormSchema"),
     playground("ModelForms"),
     terminalPlayground("SetupWizard"),
-    .testTarget(name: "FormworkTests", dependencies: ["Formwork"], swiftSettings: strict),
+    // What several test targets share: the seeded generator of the random tests.
+    .target(
+      name: "FormworkTestSupport", path: "Tests/FormworkTestSupport", swiftSettings: strict),
+    .testTarget(
+      name: "FormworkTests", dependencies: ["Formwork", "FormworkTestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "FormworkTextTests", dependencies: ["Formwork", "FormworkText"], swiftSettings: strict),
     .testTarget(
-      name: "FormworkTerminalTests", dependencies: ["Formwork", "FormworkTerminal"],
+      name: "FormworkTerminalTests",
+      dependencies: ["Formwork", "FormworkTerminal", "FormworkTestSupport"],
       exclude: ["Screens"], swiftSettings: strict),
     .testTarget(
-      name: "FormworkHTMLTests", dependencies: ["Formwork", "FormworkHTML"], swiftSettings: strict),
+      name: "FormworkHTMLTests", dependencies: ["Formwork", "FormworkHTML", "FormworkTestSupport"],
+      swiftSettings: strict),
     // Seeded random sequences of operations with the model's invariants checked after each
     // step; CI runs more of them (`FORMWORK_PROPERTY_OPERATIONS`).
     .testTarget(
-      name: "FormworkPropertyTests", dependencies: ["Formwork", "FormworkText"],
+      name: "FormworkPropertyTests",
+      dependencies: ["Formwork", "FormworkText", "FormworkTestSupport"],
       swiftSettings: strict),
     // Stands in for UIKit's additions to `IndexPath`, so that a Linux test imports them beside
     // Formwork's, as `import UIKit; import Formwork` does on iOS.

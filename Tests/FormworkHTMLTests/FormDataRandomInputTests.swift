@@ -1,17 +1,6 @@
 import FormworkHTML
+import FormworkTestSupport
 import Testing
-
-/// A small deterministic generator (SplitMix64), so a failing case can be run again.
-private struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 @Suite("Reading random bodies")
 struct FormDataRandomInputTests {
@@ -36,7 +25,7 @@ struct FormDataRandomInputTests {
 
   @Test("Encoded fields of any text read back as they were", arguments: 0..<20)
   func roundTrip(seed: UInt64) throws {
-    var random = SplitMix(state: seed)
+    var random = SeededGenerator(seed: seed)
     let alphabet = Array("aZ9 +%&=?#\r\n\u{0}é€😀\u{2028}<>\"'") + ["\u{1F1EB}\u{1F1F7}"]
     let fields = (0..<Int.random(in: 0...20, using: &random)).map { _ in
       FormField(
@@ -58,7 +47,7 @@ struct FormDataRandomInputTests {
 
   @Test("Random bytes never crash; every field is read or reported", arguments: 0..<20)
   func randomBytes(seed: UInt64) throws {
-    var random = SplitMix(state: seed)
+    var random = SeededGenerator(seed: seed)
     let pieces: [[UInt8]] = [
       Array("%".utf8), Array("&".utf8), Array("=".utf8), Array("+".utf8), Array("%4".utf8),
       Array("%C3%A9".utf8), Array("%FF".utf8), Array("a".utf8), [0xFF], [0xC3], [0x00],

@@ -1,23 +1,9 @@
 import Formwork
+import FormworkTestSupport
 import Foundation
 
-/// A small, fast, seeded random number generator (SplitMix64): the same seed gives the same
-/// values on every machine.
-struct SeededRandom: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// The random choices the catalogue makes.
+extension SeededGenerator {
   /// One of `items`.
   mutating func pick<T>(_ items: [T]) -> T {
     items[Int.random(in: 0..<items.count, using: &self)]
@@ -29,7 +15,7 @@ struct SeededRandom: RandomNumberGenerator {
   }
 
   /// `value()`, or `nil` once in four times.
-  mutating func maybe<T>(_ value: (inout SeededRandom) -> T) -> T? {
+  mutating func maybe<T>(_ value: (inout SeededGenerator) -> T) -> T? {
     oneIn(4) ? nil : value(&self)
   }
 }
@@ -75,12 +61,12 @@ enum RandomCatalog {
   ]
 
   /// A random text of up to `length` pieces.
-  static func text(_ random: inout SeededRandom, length: Int = 6) -> String {
+  static func text(_ random: inout SeededGenerator, length: Int = 6) -> String {
     (0..<Int.random(in: 0...length, using: &random)).map { _ in random.pick(pieces) }.joined()
   }
 
   /// A random moment: one of ``moments`` or any second within 300,000 years of 1970.
-  static func date(_ random: inout SeededRandom) -> Date {
+  static func date(_ random: inout SeededGenerator) -> Date {
     if random.oneIn(3) {
       return Date(
         timeIntervalSince1970: TimeInterval(
@@ -91,7 +77,7 @@ enum RandomCatalog {
 
   /// The form for `seed`: the same rows and values for the same seed.
   static func form(seed: UInt64) -> Form {
-    var random = SeededRandom(seed: seed)
+    var random = SeededGenerator(seed: seed)
     let form = Form()
     let sizes = [FormOption("s", "Small"), FormOption("m", "Medium"), FormOption("l", "Large")]
 

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkTestSupport
 import FormworkText
 import Foundation
 

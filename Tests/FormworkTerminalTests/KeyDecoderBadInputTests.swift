@@ -1,4 +1,5 @@
 import FormworkTerminal
+import FormworkTestSupport
 import Testing
 
 @Suite("Key decoder: bad input, splits and bounds")
@@ -143,7 +144,7 @@ struct KeyDecoderBadInputTests {
 
   @Test("random bytes never crash and leave at most a bounded tail pending")
   func randomBytes() {
-    var generator = SplitMix(seed: 14)
+    var generator = SeededGenerator(seed: 14)
     var decoder = KeyDecoder()
     for _ in 0..<2_000 {
       let count = Int(generator.next() % 64)
@@ -154,18 +155,5 @@ struct KeyDecoderBadInputTests {
     _ = decoder.flush()
     #expect(!decoder.isPending)
     #expect(decoder.decode([0x61]) == [.character("a")])
-  }
-}
-
-/// A small seeded generator, so that a failure can be replayed (shared by the random tests).
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

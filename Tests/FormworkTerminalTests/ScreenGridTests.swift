@@ -1,4 +1,5 @@
 import FormworkTerminal
+import FormworkTestSupport
 import Testing
 
 @Suite("Screen grid")
@@ -203,7 +204,7 @@ struct ScreenGridTests {
 
   @Test("random bytes never crash a grid of any size from 1×1 to 300×100")
   func randomBytes() {
-    var generator = SplitMix(seed: 14)
+    var generator = SeededGenerator(seed: 14)
     let interesting: [UInt8] =
       Array("\u{1B}[;?0123456789HJKmhl\u{7}\\]P".utf8) + [
         0xE6, 0xBC, 0x91, 0xCC, 0x81, 0xFF, 0x0A, 0x0D, 0x08, 0x09,

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkTestSupport
 import Foundation
 import Testing
 
@@ -137,7 +138,7 @@ struct ListPositionTests {
 
   @Test("index paths and section positions match a count from the start after random changes")
   func randomChangesMatchACount() {
-    var generator = Generator(seed: 13)
+    var generator = SeededGenerator(seed: 13)
     let form = Form()
     var rows: [BaseRow] = []
     var made = 0
@@ -206,17 +207,11 @@ struct ListPositionTests {
     return found
   }
 
-  /// SplitMix64, so the sequence is the same on every machine.
-  private struct Generator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
+}
 
-    mutating func next(below bound: Int) -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((z ^ (z >> 31)) % UInt64(Swift.max(bound, 1)))
-    }
+extension SeededGenerator {
+  /// A number in `0..<bound`, or 0 when `bound` is not positive.
+  fileprivate mutating func next(below bound: Int) -> Int {
+    Int.random(in: 0..<max(bound, 1), using: &self)
   }
 }
