@@ -173,10 +173,11 @@ private func makeForm() -> Form {
       $0.multivaluedRowToInsertAt = { _ in
         TextRow { $0.disabled = true }
       }
-      $0 <<< TextRow {
-        $0.value = "ice"
-        $0.disabled = true
-      }
+      $0
+        <<< TextRow {
+          $0.value = "ice"
+          $0.disabled = true
+        }
     }
   return form
 }
@@ -205,7 +206,9 @@ private func describe(_ row: BaseRow) -> String {
   } else {
     text += row.baseValue.map { String(reflecting: $0) } ?? "nil"
   }
-  if let field = row as? any TextInputRow { text += " raw " + String(reflecting: field.currentText) }
+  if let field = row as? any TextInputRow {
+    text += " raw " + String(reflecting: field.currentText)
+  }
   return text
 }
 
@@ -244,7 +247,8 @@ private func browserSubmission(of form: Form) -> FormData {
     } else if let tag = section.tag, form.sectionBy(tag: tag) === section {
       let oneLine = oneLineTags.contains(tag)
       for value in HTMLFieldNames.submittedValues(of: section) {
-        fields.append(FormField(name: tag, value: asBrowserSends(value, tag: tag, oneLine: oneLine)))
+        fields.append(
+          FormField(name: tag, value: asBrowserSends(value, tag: tag, oneLine: oneLine)))
       }
       continue
     }
@@ -253,7 +257,8 @@ private func browserSubmission(of form: Form) -> FormData {
       let oneLine = oneLineTags.contains(tag) || tag == "shown"
       let textual = row is any TextInputRow
       for value in HTMLFieldNames.submittedValues(of: row) {
-        let sent = textual || row is any ListEditingRow
+        let sent =
+          textual || row is any ListEditingRow
           ? asBrowserSends(value, tag: tag, oneLine: oneLine && !(row is any ListEditingRow))
           : value
         fields.append(FormField(name: tag, value: sent))
@@ -282,9 +287,9 @@ private let exitReport: Void = {
     for (invariant, count) in pendingFailures.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       let why = pendingInvariants[invariant] ?? ""
       let example = pendingExample[invariant] ?? ""
-      fputs(
-        "pending invariant \(invariant.rawValue) (\(why)) failed \(count) times; first: \(example)\n",
-        stderr)
+      let line =
+        "pending invariant \(invariant.rawValue) (\(why)) failed \(count) times; first: \(example)\n"
+      FileHandle.standardError.write(Data(line.utf8))
     }
   }
 }()
@@ -337,7 +342,9 @@ public func fuzzBinding(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   var lineBreak = false
   for row in oneLineRows(of: form) {
     let texts = [(row as? any TextInputRow)?.currentText, row.baseValue.map { "\($0)" }]
-    if texts.contains(where: { $0?.contains(where: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) ?? false }) {
+    if texts.contains(where: {
+      $0?.contains(where: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) ?? false
+    }) {
       lineBreak = true
       broken(.noLineBreakInOneLineRows, "a one-line row holds a line break: \(describe(row))")
     }

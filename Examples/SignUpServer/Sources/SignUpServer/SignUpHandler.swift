@@ -1,6 +1,7 @@
 import Formwork
 import FormworkHTML
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// What the server answers on `/`: the form on GET, the bound and validated form (or its values)
@@ -50,7 +51,8 @@ struct SignUpHandler: Sendable {
     let cookieToken: String
     do {
       cookieToken = try csrf.check(
-        origin: request.headers[.origin], fetchSite: Self.secFetchSite.flatMap { request.headers[$0] },
+        origin: request.headers[.origin],
+        fetchSite: Self.secFetchSite.flatMap { request.headers[$0] },
         cookieHeader: request.headers[.cookie], allowedOrigins: origins(of: request))
     } catch {
       return text(
@@ -169,7 +171,10 @@ struct SignUpHandler: Sendable {
 
   /// Header pairs of FormworkHTML as fields (every name it writes is a valid field name).
   static func fields(_ pairs: [(name: String, value: String)]) -> HTTPFields {
-    HTTPFields(pairs.compactMap { pair in HTTPField.Name(pair.name).map { HTTPField(name: $0, value: pair.value) } })
+    HTTPFields(
+      pairs.compactMap { pair in
+        HTTPField.Name(pair.name).map { HTTPField(name: $0, value: pair.value) }
+      })
   }
 
   /// Whether a `Content-Type` header names a URL-encoded form (parameters such as `charset`
