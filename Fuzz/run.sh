@@ -41,7 +41,7 @@ ensure_runtime() {
 
 # The flags every compile shares: the same optimisation, sanitizers and language mode for the
 # libraries and the targets, so that the coverage the fuzzer follows spans both.
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6
+flags=(-sanitize=fuzzer,address -parse-as-library -O -whole-module-optimization -g -swift-version 6
   -module-cache-path .build-fuzz/module-cache)
 
 # Compiles one library's sources once into a static library and its module, for every target
