@@ -52,6 +52,7 @@ VALID_JSON = {
     "name": "Ada Lovelace",
     "newsletter": True,
     "password": "correct horse",
+    "phones": [],
     "plan": "pro",
     "terms": True,
     "topics": ["events", "tutorials"],
@@ -541,6 +542,76 @@ def browser_checks(url):
         driver.quit()
 
 
+def enter_key_checks(url):
+    """Enter in a text field submits the form and removes no item (HTML's implicit submission
+    presses the first submit button in tree order: FormworkHTML writes its default button before
+    the add and remove buttons of multivalued sections). In its own browser session."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    try:
+        driver = start_browser()
+    except Exception as error:
+        raise Failure("Chromium is installed but did not start: %s" % error)
+    try:
+        driver.set_page_load_timeout(WAIT * 2)
+        wait = WebDriverWait(driver, WAIT)
+        driver.get(url)
+        sections = driver.find_elements(By.CSS_SELECTOR, "fieldset.fw-section--multivalued")
+        check(sections, "the page has no multivalued section to check Enter against")
+        section_id = sections[0].get_attribute("id")
+
+        def section():
+            return driver.find_element(By.ID, section_id)
+
+        def items():
+            return section().find_elements(By.CSS_SELECTOR, "ol.fw-items > li input")
+
+        def press(element):
+            old_form = driver.find_element(By.CSS_SELECTOR, "form.fw-form")
+            element()
+            wait.until(lambda _: is_gone(old_form))
+
+        def is_gone(element):
+            try:
+                element.is_enabled()
+                return False
+            except Exception:
+                return True
+
+        default = driver.find_elements(
+            By.CSS_SELECTOR, "form.fw-form button[type=submit], form.fw-form input[type=submit]"
+        )[0]
+        check(
+            default.get_attribute("name") == "formwork.submit",
+            "the first submit button is %r, not the form's" % default.get_attribute("outerHTML"),
+        )
+        check(
+            default.get_attribute("tabindex") == "-1"
+            and default.get_attribute("aria-hidden") == "true",
+            "the default button is in the tab order or announced",
+        )
+        before = len(items())
+        press(lambda: section().find_element(By.CSS_SELECTOR, "button.fw-add").click())
+        check(len(items()) == before + 1, "the add button did not add an item")
+        items()[-1].send_keys("555-0100")
+        values = [item.get_attribute("value") for item in items()]
+        # Enter in the first text field of the form (the name, on the example page).
+        field = driver.find_element(By.CSS_SELECTOR, "form.fw-form input[type=text]")
+        press(lambda: field.send_keys(Keys.ENTER))
+        after = [item.get_attribute("value") for item in items()]
+        check(after == values, "Enter changed the items from %r to %r" % (values, after))
+        notices = driver.find_elements(By.CSS_SELECTOR, ".notice")
+        check(
+            notices and "need" in notices[0].text,
+            "Enter did not submit the form for validation (no notice on the page)",
+        )
+        print("ok   Enter in a text field submits the form and keeps the items %r" % after)
+    finally:
+        driver.quit()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--url", required=True)
@@ -557,6 +628,7 @@ def main():
             print("SKIP the browser checks: %s" % arguments.no_browser)
         else:
             browser_checks(arguments.url)
+            enter_key_checks(arguments.url)
     except Failure as failure:
         print("FAIL %s" % failure, file=sys.stderr)
         return 1

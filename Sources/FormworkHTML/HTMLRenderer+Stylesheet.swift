@@ -6,6 +6,9 @@ extension HTMLRenderer {
   /// It styles only the renderer's `fw-` classes and the elements inside them, so it does not
   /// touch the rest of a page. It keeps `[hidden]` elements hidden: a site's own CSS that sets
   /// `display` on rows or sections should do the same, or rows the conditions hide will show.
+  /// It moves the default button (`fw-default`, the one Enter presses) out of sight while
+  /// keeping it rendered; a site's own CSS should do the same — not with `display: none`,
+  /// which makes some browsers press the next submit button on Enter.
   ///
   /// ```swift
   /// "<style>\n\(HTMLRenderer.stylesheet)</style>"
@@ -31,6 +34,7 @@ extension HTMLRenderer {
     .fw-items { list-style: none; margin: 0; padding: 0; }
     .fw-remove, .fw-add { margin-top: 0.25rem; }
     .fw-actions { margin-top: 1rem; }
+    .fw-form > .fw-default { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 
     """
 }

@@ -142,8 +142,9 @@ public struct HTMLRenderer: Sendable {
     scriptNonce = nil
   }
 
-  /// Renders `form` as a `<form>`: the CSRF field, a `<fieldset>` per section (hidden ones with
-  /// the `hidden` attribute), the submit button, and the script of ``scriptProvider``.
+  /// Renders `form` as a `<form>`: the CSRF field, the default button of a form with
+  /// multivalued sections, a `<fieldset>` per section (hidden ones with the `hidden`
+  /// attribute), the submit button, and the script of ``scriptProvider``.
   ///
   /// - Parameter form: The form to render.
   /// - Returns: The HTML, without a newline after the last line.
@@ -160,6 +161,7 @@ public struct HTMLRenderer: Sendable {
       out.void(
         "input", ["type": "hidden", "name": HTMLFieldNames.csrfToken, "value": csrfToken])
     }
+    if Self.hasItemButtons(form) { writeDefaultButton(to: &out) }
     let naming = ElementNaming(ids: HTMLElementIDs(form: form))
     for (place, section) in form.allSections.enumerated() {
       write(section, place: place, naming: naming, to: &out)

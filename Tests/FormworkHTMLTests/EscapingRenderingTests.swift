@@ -15,6 +15,7 @@ struct EscapingRenderingTests {
       html == #"""
         <form class="fw-form" action="&lt;script&gt;alert(&quot;x&amp;y&quot;)&lt;/script&gt;&#39;" method="post" accept-charset="UTF-8" novalidate>
           <input type="hidden" name="formwork.csrf" value="&lt;script&gt;alert(&quot;x&amp;y&quot;)&lt;/script&gt;&#39;">
+          <button class="fw-default" type="submit" name="formwork.submit" tabindex="-1" aria-hidden="true">&lt;script&gt;alert("x&amp;y")&lt;/script&gt;'</button>
           <fieldset class="fw-section" id="fw-.3c.script.3e.alert.28..22.x.26.y.22..29..3c..2f.script.3e..27..section" aria-describedby="fw-.3c.script.3e.alert.28..22.x.26.y.22..29..3c..2f.script.3e..27..section.description">
             <legend id="fw-.3c.script.3e.alert.28..22.x.26.y.22..29..3c..2f.script.3e..27..section.legend">&lt;script&gt;alert("x&amp;y")&lt;/script&gt;'</legend>
             <div class="fw-row fw-row--field fw-row--invalid" id="fw-.3c.script.3e.alert.28..22.x.26.y.22..29..3c..2f.script.3e..27..row">

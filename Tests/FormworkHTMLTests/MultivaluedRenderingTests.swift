@@ -20,6 +20,7 @@ struct MultivaluedRenderingTests {
     #expect(
       html == #"""
         <form class="fw-form" method="post" accept-charset="UTF-8" novalidate>
+          <button class="fw-default" type="submit" name="formwork.submit" tabindex="-1" aria-hidden="true">Submit</button>
           <fieldset class="fw-section fw-section--multivalued" id="fw-guests.section">
             <legend id="fw-guests.section.legend">Guests</legend>
             <ol class="fw-items">

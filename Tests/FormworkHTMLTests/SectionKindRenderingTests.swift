@@ -14,6 +14,7 @@ struct SectionKindRenderingTests {
     #expect(
       html == #"""
         <form class="fw-form" method="post" accept-charset="UTF-8" novalidate>
+          <button class="fw-default" type="submit" name="formwork.submit" tabindex="-1" aria-hidden="true">Submit</button>
           <fieldset class="fw-section" id="fw.section.0" aria-describedby="fw.section.0.description">
             <legend id="fw.section.0.legend">Plain</legend>
             <div class="fw-row fw-row--field" id="fw-note.row">

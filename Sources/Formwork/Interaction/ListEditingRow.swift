@@ -44,11 +44,31 @@ public protocol ListEditingRow: BaseRow {
   /// - Throws: ``InteractionError/itemIndexOutOfRange(row:index:count:)`` when either index
   ///   names no item, and otherwise as ``appendItem(_:)``.
   func moveItem(from source: Int, to destination: Int) throws(InteractionError)
+
+  /// Replaces every item with `texts`, in order, as pasting a whole list over the field does:
+  /// the row's value is set once (to `nil` for no texts).
+  ///
+  /// - Parameter texts: The new items.
+  /// - Throws: As ``appendItem(_:)``; the value is unchanged then.
+  /// - Complexity: O(*n*) in the old and new items for ``ListRow``; the default implementation
+  ///   removes and appends one item at a time.
+  func replaceItems(with texts: [String]) throws(InteractionError)
 }
 
 extension ListEditingRow {
   /// Adds an item at the end, as ``ListEditingRow/appendItem(_:)`` describes.
   public func appendItem(_ text: String) throws(InteractionError) {
     try insertItem(text, at: itemTexts.count)
+  }
+
+  /// Replaces every item, as ``ListEditingRow/replaceItems(with:)`` describes, by removing the
+  /// items from the last one and appending the new ones, one edit each (a conforming type
+  /// that can set all its items at once should do so).
+  ///
+  /// - Parameter texts: The new items.
+  /// - Throws: The first error of an edit; the edits before it stay done.
+  public func replaceItems(with texts: [String]) throws(InteractionError) {
+    for index in itemTexts.indices.reversed() { try removeItem(at: index) }
+    for text in texts { try appendItem(text) }
   }
 }

@@ -88,6 +88,16 @@ public final class ListRow: Row<ListCell>, RowType, ListEditingRow {
     value = items
   }
 
+  /// Replaces every item with `texts` at once; see ``ListEditingRow/replaceItems(with:)``.
+  ///
+  /// - Parameter texts: The new items; none leaves the row without a value.
+  /// - Throws: ``InteractionError``, and the value is unchanged.
+  /// - Complexity: O(*n*) in the items: the value is set, and the cell updated, once.
+  public func replaceItems(with texts: [String]) throws(InteractionError) {
+    try checkEditable()
+    value = texts.isEmpty ? nil : texts
+  }
+
   /// Whether `value` is a list of strings: a `[String]`, or an array whose elements are all
   /// strings (as JSON gives).
   public override func accepts(_ value: Any) -> Bool {

@@ -48,6 +48,9 @@ public enum BindingIssue: Equatable, Sendable, CustomStringConvertible {
   /// characters for a field (the start that fits was pasted), a text that is not an image's
   /// location, and the like.
   case interaction(InteractionError)
+  /// The request gave the list row tagged `name` `count` items, more than
+  /// ``BindingOptions/maximumListItems`` (`limit`): the row keeps its items.
+  case tooManyListItems(name: String, count: Int, limit: Int)
   /// Adding or removing an item of a multivalued section was refused, for the reason the error
   /// gives (no insertion allowed, the most items reached, no such item).
   case multivaluedSection(MultivaluedSectionError)
@@ -59,7 +62,7 @@ public enum BindingIssue: Equatable, Sendable, CustomStringConvertible {
       .valueTooLong(let name, _, _), .unknownName(let name), .repeatedName(let name, _),
       .notEditable(let name), .hidden(let name), .disabled(let name),
       .refusedOption(let name, _), .unreadableValue(let name, _, _),
-      .valueOutOfRange(let name, _, _, _):
+      .valueOutOfRange(let name, _, _, _), .tooManyListItems(let name, _, _):
       return name
     case .nameTooLong, .interaction, .multivaluedSection:
       return nil
@@ -95,6 +98,8 @@ public enum BindingIssue: Equatable, Sendable, CustomStringConvertible {
     case .valueOutOfRange(let name, let value, let minimum, let maximum):
       "'\(name)': \(Self.excerpt(value)) is outside \(Self.number(minimum))..."
         + "\(Self.number(maximum)); the value is unchanged"
+    case .tooManyListItems(let name, let count, let limit):
+      "'\(name)': \(count) items, more than \(limit); the list is unchanged"
     case .interaction(let error):
       error.description
     case .multivaluedSection(let error):

@@ -75,27 +75,29 @@ extension RequestBinding {
 
   /// A list: its items, each sent under the row's name or one per line of a text area.
   ///
-  /// Blank lines are no items. A list that is not editable takes no items.
+  /// Blank lines are no items. A list that is not editable takes no items, and more items than
+  /// ``BindingOptions/maximumListItems`` are refused as a whole. The items are set at once
+  /// (``Formwork/ListEditingRow/replaceItems(with:)``), so binding is linear in them.
   func bindList(_ list: any ListEditingRow, name: String, values: [String]) {
-    let items = values.flatMap { value in
-      Self.normalizingLineBreaks(value).split(separator: "\n", omittingEmptySubsequences: false)
-        .map(String.init)
+    var items: [String] = []
+    for value in values {
+      for line in Self.normalizingLineBreaks(value).split(
+        separator: "\n", omittingEmptySubsequences: true)
+      where !line.allSatisfy(\.isWhitespace) {
+        items.append(String(line))
+      }
     }
-    .filter { !$0.allSatisfy(\.isWhitespace) }
-    let current = list.itemTexts
-    guard items != current else { return }
+    guard items != list.itemTexts else { return }
     guard list.isEditable else {
       if !values.isEmpty { issues.append(.notEditable(name)) }
       return
     }
-    // Keep the items both lists start with; remove the rest and append the new ones.
-    let kept = zip(items, current).prefix { $0 == $1 }.count
-    act(on: list) { () throws(InteractionError) in
-      for index in stride(from: current.count - 1, through: kept, by: -1) {
-        try list.removeItem(at: index)
-      }
-      for item in items[kept...] { try list.appendItem(item) }
+    guard items.count <= options.maximumListItems else {
+      issues.append(
+        .tooManyListItems(name: name, count: items.count, limit: options.maximumListItems))
+      return
     }
+    act(on: list) { () throws(InteractionError) in try list.replaceItems(with: items) }
   }
 
   /// An image: its URL or file path; empty text clears it.

@@ -41,8 +41,8 @@ final class RequestBinding {
     bindInPasses(targets)
     if let focused = form.focusedRow, focused !== focusedBefore { focused.blur() }
     reportUnknownNames(known: Set(targets.map(\.name)), readOnly: readOnlyNames)
-    applyItemButtons()
-    return BindingReport(issues: issues)
+    let action = applyItemButtons()
+    return BindingReport(issues: issues, action: action)
   }
 
   /// The rows and sections that take values, in the form's order, and the tags that name rows

@@ -21,12 +21,15 @@ enum SignUpForm {
   static let minimumAge = 16
   /// The oldest age the form accepts.
   static let maximumAge = 120
+  /// The most phone numbers a person can give.
+  static let maximumPhones = 3
 
   /// Makes the form, empty but for its plan.
   ///
   /// - Account: name, e-mail (``Formwork/RuleEmail``), password of at least 8 characters and
   ///   its confirmation (``Formwork/RuleEqualsToRow``), age (a whole number in
   ///   ``minimumAge``...``maximumAge``).
+  /// - Phone numbers: none to ``maximumPhones``, added and removed with the section's buttons.
   /// - Plan: one of ``plans``.
   /// - Newsletter: a switch, and the topics it shows (a hidden condition on the switch).
   /// - Terms: a check that must be on.
@@ -65,6 +68,17 @@ enum SignUpForm {
         $0.add(
           rule: RuleSmallerOrEqualThan(
             max: maximumAge, msg: "Enter an age of \(maximumAge) or less"))
+      }
+
+    form
+      +++ MultivaluedSection(
+        multivaluedOptions: [.Insert, .Delete], header: "Phone numbers",
+        footer: "Optional; up to \(maximumPhones)."
+      ) {
+        $0.tag = "phones"
+        $0.maximumItems = maximumPhones
+        $0.addButtonProvider = { _ in ButtonRow { $0.title = "Add a phone number" } }
+        $0.multivaluedRowToInsertAt = { _ in PhoneRow { $0.placeholder = "555-0100" } }
       }
 
     form
