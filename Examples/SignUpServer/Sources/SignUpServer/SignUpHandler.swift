@@ -39,8 +39,10 @@ struct SignUpHandler: Sendable {
   /// POST `/`: checks where the request comes from, reads its URL-encoded body within the
   /// limits and the deadline, binds it into a fresh form and validates it.
   ///
-  /// - 200 with the values as JSON when the form is valid;
-  /// - 422 with the form, what the person typed and the messages, when it is not;
+  /// - 200 with the values as JSON when a submission is valid;
+  /// - 200 with the page again, without messages, after an add or remove button (an item
+  ///   edit, which is neither validated nor stored);
+  /// - 422 with the form, what the person typed and the messages, when a submission is not;
   /// - 400 when the request holds what no browser sends from this page (a malformed `%`
   ///   escape, a name the form does not know, a value that is none of the options, …), with
   ///   FormworkHTML's report, or a body shorter than it said;
@@ -104,6 +106,12 @@ struct SignUpHandler: Sendable {
         "The request was not bound as sent:\n"
           + BindingReport(issues: unexpected).description + "\n",
         status: .badRequest)
+    }
+    // An add or remove button (an item edit) shows the page again for more input: it is not
+    // validated, and nothing is stored. Only a submission (the submit button, or Enter in a
+    // field) goes on.
+    guard report.isSubmission else {
+      return page(form, token: cookieToken, status: .ok, notice: nil)
     }
     let errors = form.validate()
     guard errors.isEmpty else {
