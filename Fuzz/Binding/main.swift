@@ -42,7 +42,9 @@ private enum Invariant: String, CaseIterable {
 /// still computed; a failure is counted, not reported. Empty this list once the fixes are in.
 /// (Read-only forms, disabled items and item limits held once issue-23-structure was merged.)
 private let pendingInvariants: [Invariant: String] = [
-  .noLineBreakInOneLineRows: "#23 item 3 (line breaks), branch issue-23-line-breaks"
+  .noLineBreakInOneLineRows: "#23 item 3 (line breaks), branch issue-23-line-breaks",
+  .unchangedPageChangesNothing:
+    "#23 items 3, 4 and 7 (line breaks, empty sliders and steppers, far dates), branch issue-23-line-breaks",
 ]
 
 /// Whether an invariant's failure stops the run.
@@ -67,8 +69,8 @@ private let oneLineTags: Set<String> = [
 private let trimmedTags: Set<String> = ["url", "email", "emails"]
 
 /// A fresh form with a row of every kind of Eureka's catalog and a section of every kind: a
-/// disabled row, a multivalued section of each insert mode with a limit, one whose items are all
-/// disabled, single and multiple selectable sections.
+/// disabled row, a multivalued section of each insert mode with a limit, a locked one (its items
+/// and add button disabled), single and multiple selectable sections.
 private func makeForm() -> Form {
   let form = Form()
   form
@@ -168,6 +170,8 @@ private func makeForm() -> Form {
     }
     +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete], header: "Frozen") {
       $0.tag = "frozen"
+      // Locked as a person sees it: every item and the add button disabled.
+      $0.addButtonProvider = { _ in ButtonRow { $0.disabled = true } }
       $0.multivaluedRowToInsertAt = { _ in
         TextRow { $0.disabled = true }
       }
