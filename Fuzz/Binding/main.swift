@@ -208,7 +208,9 @@ private func describe(_ row: BaseRow) -> String {
   } else {
     text += row.baseValue.map { String(reflecting: $0) } ?? "nil"
   }
-  if let field = row as? any TextInputRow {
+  // The raw text of a field, except a date row's: a browser sanitizes a date or time input's
+  // text it cannot read to empty text, so the page never shows it back.
+  if let field = row as? any TextInputRow, !(row is any DatePickingRow) {
     text += " raw " + String(reflecting: field.currentText)
   }
   return text
@@ -258,6 +260,11 @@ private func browserSubmission(of form: Form) -> FormData {
       guard let tag = row.tag, form.rowBy(tag: tag) === row else { continue }
       let oneLine = oneLineTags.contains(tag) || tag == "shown"
       let textual = row is any TextInputRow
+      if case .slider = row.displayedCell.control, row.baseValue == nil, !row.isDisabled {
+        // The mark beside a slider without a value, whose range input submits its start
+        // position (`HTMLFieldNames.untouchedSlider` from issue-23-line-breaks on).
+        fields.append(FormField(name: "formwork.untouched", value: tag))
+      }
       for value in HTMLFieldNames.submittedValues(of: row) {
         let sent =
           textual || row is any ListEditingRow
