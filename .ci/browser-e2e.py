@@ -276,6 +276,22 @@ def http_checks(url):
     check(json.loads(text) == VALID_JSON, "POST valid: JSON %s" % text)
     print("ok   POST valid: 200 application/json %s" % text)
 
+    # An item edit (the add button of the phone numbers), with the form half filled in: the
+    # page again with one more item, 200, nothing stored, and no messages for what is still
+    # missing (the form is not validated; a field typed wrong would show its own message, as
+    # after leaving it).
+    edit = {"formwork.csrf": token, "name": "", "email": "ada@example.com", "phones": "555-0100",
+            "formwork.add": "phones"}
+    status, content_type, text = post(edit)
+    check(status == 200, "POST add a phone: status %d, %s" % (status, text[:2000]))
+    check(content_type.startswith("text/html"), "POST add a phone: Content-Type %r" % content_type)
+    check('class="fw-messages"' not in text and 'class="notice"' not in text,
+          "POST add a phone: the page shows messages")
+    check(len(re.findall(r'<input [^>]*name="phones"', text)) == 2,
+          "POST add a phone: the page does not show two phone fields")
+    print("ok   POST an item edit (add a phone): 200, the page again with the new item and no "
+          "messages")
+
     invalid = dict(valid, name="", age="12a", confirmation="other")
     status, answer, text = send(url, encode(invalid), headers=visitor)
     content_type = answer.get("Content-Type", "")

@@ -41,7 +41,7 @@ ensure_runtime() {
 
 # The flags every compile shares: the same optimisation, sanitizers and language mode for the
 # libraries and the targets, so that the coverage the fuzzer follows spans both.
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6
+flags=(-sanitize=fuzzer,address -parse-as-library -O -whole-module-optimization -g -swift-version 6
   -module-cache-path .build-fuzz/module-cache)
 
 # Compiles one library's sources once into a static library and its module, for every target
@@ -89,6 +89,8 @@ run() {
     >".build-fuzz/$target.log" 2>&1 || status=$?
   grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb|#[0-9]+ +DONE)' \
     ".build-fuzz/$target.log" || true
+  # Invariants switched off until other fixes land still count their failures (Fuzz/README.md).
+  grep -E '^pending invariant' ".build-fuzz/$target.log" | cut -c1-240 || true
   rm -rf "$work"
   if [ "$status" -ne 0 ]; then
     tail -n 60 ".build-fuzz/$target.log" >&2

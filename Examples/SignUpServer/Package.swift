@@ -17,6 +17,9 @@ let package = Package(
     // Already in Hummingbird's graph; named for `Channel`, which the handler half-closes when it
     // stops reading a slow or oversized body.
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
+    // Also in Hummingbird's graph; named for `HTTPField`, to write FormworkHTML's security
+    // headers by name.
+    .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
   ],
   targets: [
     .executableTarget(
@@ -26,6 +29,7 @@ let package = Package(
         .product(name: "FormworkHTML", package: "Formwork"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     )

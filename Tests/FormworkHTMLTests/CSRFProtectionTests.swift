@@ -80,13 +80,15 @@ struct CSRFProtectionTests {
     #expect(protection.token(fromCookieHeader: "formwork-csrf=\(token)") == token)
     #expect(protection.token(fromCookieHeader: "a=1;  formwork-csrf=\(token) ; b=2") == token)
     #expect(protection.token(fromCookieHeader: "formwork-csrf=\"\(token)\"") == token)
-    #expect(protection.token(fromCookieHeader: "formwork-csrf=\(token); formwork-csrf=\(token)") == token)
+    #expect(
+      protection.token(fromCookieHeader: "formwork-csrf=\(token); formwork-csrf=\(token)") == token)
   }
 
   @Test(
     "No token comes from a missing, misshapen, misnamed or doubled cookie",
     arguments: [
-      nil, "", "a=1", "formwork-csrf=", "formwork-csrf=short", "Formwork-csrf=\(String(repeating: "a", count: 43))",
+      nil, "", "a=1", "formwork-csrf=", "formwork-csrf=short",
+      "Formwork-csrf=\(String(repeating: "a", count: 43))",
       "formwork-csrf=\(String(repeating: "a", count: 43)); formwork-csrf=\(String(repeating: "b", count: 43))",
     ])
   func noToken(header: String?) {
@@ -138,7 +140,8 @@ struct CSRFProtectionTests {
   func missingCookie() {
     #expect(throws: CSRFError.missingCookie(name: "formwork-csrf")) {
       try Self.protection.check(
-        origin: Self.site, fetchSite: "same-origin", cookieHeader: "a=1", allowedOrigins: [Self.site])
+        origin: Self.site, fetchSite: "same-origin", cookieHeader: "a=1",
+        allowedOrigins: [Self.site])
     }
   }
 
@@ -178,6 +181,8 @@ struct CSRFProtectionTests {
     #expect(
       CSRFError.crossSiteRequest(fetchSite: "cross-site").localizedDescription
         == "the request was started by another site (Sec-Fetch-Site: cross-site)")
-    #expect(CSRFError.missingCookie(name: "c").description.hasPrefix("the request has no CSRF cookie 'c'"))
+    #expect(
+      CSRFError.missingCookie(name: "c").description.hasPrefix("the request has no CSRF cookie 'c'")
+    )
   }
 }

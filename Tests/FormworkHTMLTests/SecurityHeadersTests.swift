@@ -7,9 +7,10 @@ struct SecurityHeadersTests {
   @Test("A page's policy runs only what carries its nonce and may not be framed")
   func page() {
     let headers = SecurityHeaders.page(scriptNonce: "N0nce")
-    #expect(headers.map(\.name) == [
-      "Content-Security-Policy", "X-Frame-Options", "X-Content-Type-Options", "Referrer-Policy",
-    ])
+    #expect(
+      headers.map(\.name) == [
+        "Content-Security-Policy", "X-Frame-Options", "X-Content-Type-Options", "Referrer-Policy",
+      ])
     #expect(
       headers[0].value
         == "default-src 'none'; script-src 'nonce-N0nce'; style-src 'nonce-N0nce'; img-src 'self'; "
@@ -20,9 +21,10 @@ struct SecurityHeadersTests {
   @Test("Any other answer allows nothing to run and is not sniffed")
   func otherAnswer() {
     let headers = SecurityHeaders.otherAnswer()
-    #expect(headers.map(\.name) == [
-      "Content-Security-Policy", "X-Frame-Options", "X-Content-Type-Options", "Referrer-Policy",
-    ])
+    #expect(
+      headers.map(\.name) == [
+        "Content-Security-Policy", "X-Frame-Options", "X-Content-Type-Options", "Referrer-Policy",
+      ])
     #expect(headers[0].value == "default-src 'none'; frame-ancestors 'none'; base-uri 'none'")
     #expect(headers[2].value == "nosniff")
   }
@@ -32,7 +34,8 @@ struct SecurityHeadersTests {
     let first = SecurityHeaders.makeNonce()
     let second = SecurityHeaders.makeNonce()
     #expect(first != second)
-    #expect(first.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+    #expect(
+      first.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
   }
 
   /// A form whose row a switch shows, so that it gets the conditions script.

@@ -1,7 +1,9 @@
 import Foundation
 
-/// A submission refused by ``CSRFProtection`` before it is bound: it comes from another site, or
-/// without the cookie that proves the visitor loaded the form. Answer it with `403 Forbidden`.
+/// A submission refused by ``CSRFProtection`` before it is bound.
+///
+/// It comes from another site, or without the cookie that proves the visitor loaded the form.
+/// Answer it with `403 Forbidden`.
 ///
 /// A token that does not match the cookie's is refused by binding itself, as
 /// ``FormRequestError/invalidCSRFToken``.

@@ -92,8 +92,10 @@ public struct CSRFProtection: Equatable, Sendable {
     return String(decoding: text, as: UTF8.self)
   }
 
-  /// Whether `text` is shaped like a token of ``makeToken()``: 43 characters of the base64url
-  /// alphabet. A cookie of another shape is not a token of this server.
+  /// Whether `text` is shaped like a token of ``makeToken()``.
+  ///
+  /// A token has 43 characters of the base64url alphabet; a cookie of another shape is not a
+  /// token of this server.
   ///
   /// - Parameter text: The text to check.
   /// - Returns: `true` when `text` could be a token.

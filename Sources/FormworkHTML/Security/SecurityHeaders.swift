@@ -23,7 +23,7 @@ public enum SecurityHeaders {
     CSRFProtection.makeToken()
   }
 
-  /// The headers of an HTML page:
+  /// The headers of an HTML page.
   ///
   /// | header | value |
   /// | --- | --- |

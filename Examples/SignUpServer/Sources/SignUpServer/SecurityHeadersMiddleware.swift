@@ -1,4 +1,5 @@
 import FormworkHTML
+import HTTPTypes
 import Hummingbird
 
 /// Gives every answer FormworkHTML's security headers (``FormworkHTML/SecurityHeaders``): a page

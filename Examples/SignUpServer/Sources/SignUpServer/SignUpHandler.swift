@@ -1,6 +1,7 @@
 import Formwork
 import FormworkHTML
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// What the server answers on `/`: the form on GET, the bound and validated form (or its values)
@@ -38,8 +39,10 @@ struct SignUpHandler: Sendable {
   /// POST `/`: checks where the request comes from, reads its URL-encoded body within the
   /// limits and the deadline, binds it into a fresh form and validates it.
   ///
-  /// - 200 with the values as JSON when the form is valid;
-  /// - 422 with the form, what the person typed and the messages, when it is not;
+  /// - 200 with the values as JSON when a submission is valid;
+  /// - 200 with the page again, without messages, after an add or remove button (an item
+  ///   edit, which is neither validated nor stored);
+  /// - 422 with the form, what the person typed and the messages, when a submission is not;
   /// - 400 when the request holds what no browser sends from this page (a malformed `%`
   ///   escape, a name the form does not know, a value that is none of the options, …), with
   ///   FormworkHTML's report, or a body shorter than it said;
@@ -50,7 +53,8 @@ struct SignUpHandler: Sendable {
     let cookieToken: String
     do {
       cookieToken = try csrf.check(
-        origin: request.headers[.origin], fetchSite: Self.secFetchSite.flatMap { request.headers[$0] },
+        origin: request.headers[.origin],
+        fetchSite: Self.secFetchSite.flatMap { request.headers[$0] },
         cookieHeader: request.headers[.cookie], allowedOrigins: origins(of: request))
     } catch {
       return text(
@@ -102,6 +106,12 @@ struct SignUpHandler: Sendable {
         "The request was not bound as sent:\n"
           + BindingReport(issues: unexpected).description + "\n",
         status: .badRequest)
+    }
+    // An add or remove button (an item edit) shows the page again for more input: it is not
+    // validated, and nothing is stored. Only a submission (the submit button, or Enter in a
+    // field) goes on.
+    guard report.isSubmission else {
+      return page(form, token: cookieToken, status: .ok, notice: nil)
     }
     let errors = form.validate()
     guard errors.isEmpty else {
@@ -169,7 +179,10 @@ struct SignUpHandler: Sendable {
 
   /// Header pairs of FormworkHTML as fields (every name it writes is a valid field name).
   static func fields(_ pairs: [(name: String, value: String)]) -> HTTPFields {
-    HTTPFields(pairs.compactMap { pair in HTTPField.Name(pair.name).map { HTTPField(name: $0, value: pair.value) } })
+    HTTPFields(
+      pairs.compactMap { pair in
+        HTTPField.Name(pair.name).map { HTTPField(name: $0, value: pair.value) }
+      })
   }
 
   /// Whether a `Content-Type` header names a URL-encoded form (parameters such as `charset`
