@@ -16,9 +16,9 @@
 //   browser's own treatment of line breaks and NUL), bound again, leave every value and raw text
 //   as it was, with a clean report.
 //
-// Some of these still fail on the main branch of issue #23 until its fixes land; they are listed
-// in `pendingInvariants` and checked but not reported. Set FORMWORK_FUZZ_ALL_INVARIANTS=1 to
-// report them too (or empty that list once the fixes are merged).
+// An invariant known to fail can be listed in `pendingInvariants` with the issue that will fix it:
+// it is still checked, its failures counted and printed, not reported. None is listed today. Set
+// FORMWORK_FUZZ_ALL_INVARIANTS=1 to report every invariant whatever the list says.
 
 import Formwork
 import FormworkHTML
@@ -38,14 +38,11 @@ private enum Invariant: String, CaseIterable {
   case unchangedPageChangesNothing
 }
 
-/// Invariants that fail until another part of issue #23 lands, with where it is fixed. They are
-/// still computed; a failure is counted, not reported. Empty this list once the fixes are in.
-/// (Read-only forms, disabled items and item limits held once issue-23-structure was merged.)
-private let pendingInvariants: [Invariant: String] = [
-  .noLineBreakInOneLineRows: "#23 item 3 (line breaks), branch issue-23-line-breaks",
-  .unchangedPageChangesNothing:
-    "#23 items 3, 4 and 7 (line breaks, empty sliders and steppers, far dates), branch issue-23-line-breaks",
-]
+/// Invariants known to fail, each with the issue that will fix it.
+///
+/// A listed invariant is still computed; a failure is counted and printed at exit, not reported.
+/// Empty: every fix of issue #23 is in.
+private let pendingInvariants: [Invariant: String] = [:]
 
 /// Whether an invariant's failure stops the run.
 private let reported: Set<Invariant> = {
@@ -263,7 +260,7 @@ private func browserSubmission(of form: Form) -> FormData {
       if case .slider = row.displayedCell.control, row.baseValue == nil, !row.isDisabled {
         // The mark beside a slider without a value, whose range input submits its start
         // position (`HTMLFieldNames.untouchedSlider` from issue-23-line-breaks on).
-        fields.append(FormField(name: "formwork.untouched", value: tag))
+        fields.append(FormField(name: HTMLFieldNames.untouchedSlider, value: tag))
       }
       for value in HTMLFieldNames.submittedValues(of: row) {
         let sent =

@@ -24,6 +24,19 @@ struct BindingMediaAndListTests {
     #expect(tags.value == nil)
   }
 
+  @Test(
+    "Every line break ends a list item, a vertical tab and a form feed too, so the page shows it",
+    arguments: ["\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}", "\r"])
+  func everyLineBreakEndsAnItem(lineBreak: String) throws {
+    let tags = ListRow("tags") { $0.isEditable = true }
+    let form = Form() +++ Section() <<< tags
+    #expect(try form.bind(["tags": "swift\(lineBreak)forms"]).isClean)
+    #expect(tags.value == ["swift", "forms"])
+    // The page submitted unchanged: each item in its field, and the empty field for a new one.
+    #expect(try form.bind(FormData([("tags", "swift"), ("tags", "forms"), ("tags", "")])).isClean)
+    #expect(tags.value == ["swift", "forms"])
+  }
+
   @Test("A list that is not editable takes nothing, and nothing sent for it is no issue")
   func readOnlyList() throws {
     let tags = ListRow("tags") { $0.value = ["swift"] }

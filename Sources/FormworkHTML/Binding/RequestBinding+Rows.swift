@@ -101,7 +101,7 @@ extension RequestBinding {
 
   /// A list: its items, each sent under the row's name or one per line of a text area.
   ///
-  /// Blank lines are no items. A list that is not editable takes no items, and more items than
+  /// Blank lines are no items, and every line break ends an item. A list that is not editable takes no items, and more items than
   /// ``BindingOptions/maximumListItems`` are refused as a whole. The items are set at once
   /// (``Formwork/ListEditingRow/replaceItems(with:)``), so binding is linear in them.
   func bindList(_ list: any ListEditingRow, name: String, values: [String]) {
@@ -113,10 +113,11 @@ extension RequestBinding {
     {
       return
     }
+    // Every line break ends an item (``OneLineText/hasLineBreak(_:)``: a vertical tab or a
+    // form feed too), since an item is one line and the page shows such a break as a space.
     var items: [String] = []
     for value in values {
-      for line in Self.normalizingLineBreaks(value).split(
-        separator: "\n", omittingEmptySubsequences: true)
+      for line in value.split(whereSeparator: \.isNewline)
       where !line.allSatisfy(\.isWhitespace) {
         items.append(String(line))
       }

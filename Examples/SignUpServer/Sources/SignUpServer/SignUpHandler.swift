@@ -7,9 +7,10 @@ import Hummingbird
 /// What the server answers on `/`: the form on GET, the bound and validated form (or its values)
 /// on POST, with FormworkHTML's CSRF protection around both.
 struct SignUpHandler: Sendable {
-  /// The double-submit cookie: a token per visitor, in an `HttpOnly; SameSite=Strict` cookie and
-  /// in the form. The example serves plain HTTP on 127.0.0.1; a site on HTTPS says
-  /// `isSecure: true`, which makes the cookie `Secure` and `__Host-` prefixed.
+  /// The double-submit cookie: a token per visitor, in a cookie and in the form.
+  ///
+  /// The cookie is `HttpOnly; SameSite=Strict`. The example serves plain HTTP on 127.0.0.1; a
+  /// site on HTTPS says `isSecure: true`, which makes the cookie `Secure` and `__Host-` prefixed.
   let csrf = CSRFProtection(isSecure: false)
 
   /// How much of a body the server reads: FormworkHTML's standard limits (1 MiB, 1,000 fields,
