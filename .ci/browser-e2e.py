@@ -98,6 +98,10 @@ def field_id(tag):
 # HTTP
 
 
+# The status `send` gives when the server closed the connection before the request was sent.
+CLOSED_WHILE_SENDING = 0
+
+
 def send(url, body=None, content_type="application/x-www-form-urlencoded", chunked=False,
          headers=None):
     """Sends a GET (no body) or a POST; returns (status, response headers, text)."""
@@ -118,6 +122,18 @@ def send(url, body=None, content_type="application/x-www-form-urlencoded", chunk
                 )
             else:
                 connection.request("POST", parts.path or "/", body=data, headers=headers)
+    except (BrokenPipeError, ConnectionResetError):
+        # The server answered and closed the connection before the whole body was sent (it
+        # refuses a body over its limits without reading it): read its answer if it is still
+        # there, or say the connection was closed.
+        try:
+            response = connection.getresponse()
+            return (response.status, response.headers, response.read().decode("utf-8", "replace"))
+        except (OSError, http.client.HTTPException):
+            return (CLOSED_WHILE_SENDING, {}, "the server closed the connection while it was sent")
+        finally:
+            connection.close()
+    try:
         response = connection.getresponse()
         return (response.status, response.headers, response.read().decode("utf-8", "replace"))
     finally:
@@ -339,13 +355,18 @@ def http_checks(url):
     check(status == 415, "POST as JSON: status %d, %r" % (status, text))
     print("ok   POST as application/json: 415")
 
+    # The server answers 413 and closes without reading the rest: the client may still be
+    # sending, and then sees the connection closed before it reads the answer.
     big = encode(valid) + "&bio=" + "a" * (1 << 20)
     status, _, text = request(url, big, headers=visitor)
-    check(status == 413, "POST over 1 MiB: status %d, %r" % (status, text))
-    print("ok   POST over 1 MiB (Content-Length): 413, %s" % text.strip())
+    check(status in (413, CLOSED_WHILE_SENDING), "POST over 1 MiB: status %d, %r" % (status, text))
+    print("ok   POST over 1 MiB (Content-Length): %d, %s" % (status, text.strip()))
     status, _, text = request(url, big, chunked=True, headers=visitor)
-    check(status == 413, "POST over 1 MiB, chunked: status %d, %r" % (status, text))
-    print("ok   POST over 1 MiB (chunked): 413")
+    check(
+        status in (413, CLOSED_WHILE_SENDING),
+        "POST over 1 MiB, chunked: status %d, %r" % (status, text),
+    )
+    print("ok   POST over 1 MiB (chunked): %d, %s" % (status, text.strip()))
 
     many = encode(valid) + "&" + "&".join("x%d=1" % i for i in range(1000))
     status, _, text = request(url, many, headers=visitor)
