@@ -2,9 +2,10 @@
 # Builds Formwork's libFuzzer targets and runs each for a fixed time on a copy of its seed corpus.
 #
 #   Fuzz/run.sh [seconds-per-target] [target...]   (default: 30 seconds; every target)
+#   FUZZ_OPTIMIZATION=speed Fuzz/run.sh 3600 Binding  (a long campaign: -O, whole module)
 #
 # The libraries (Sources/Formwork, Sources/FormworkHTML) are compiled once, with
-# -sanitize=fuzzer,address, into static libraries in .build-fuzz/lib/, and each target's
+# -sanitize=fuzzer,address, into static libraries in .build-fuzz/lib-<optimization>/, and each target's
 # main.swift is compiled alone and linked against them, into .build-fuzz/. Nothing here is part
 # of `swift build` or `swift test`. Exits non-zero when a target crashes; the crashing input is kept in
 # .build-fuzz/findings/<target>/ and its path printed.
@@ -39,16 +40,31 @@ ensure_runtime() {
   fi
 }
 
+# How the code is optimised. `none` (the default, what CI runs) compiles the libraries file by
+# file on every core in about a fifth of the time whole-module `-O` takes on two cores, and runs
+# each input a few times slower: right for a short run from the corpus. `speed` (-O, whole
+# module) is for long campaigns, where executions a second count more than the build.
+optimization="${FUZZ_OPTIMIZATION:-none}"
+case "$optimization" in
+none) optimization_flags=(-Onone) ;;
+speed) optimization_flags=(-O -whole-module-optimization) ;;
+*)
+  echo "FUZZ_OPTIMIZATION is none or speed, not '$optimization'" >&2
+  exit 2
+  ;;
+esac
+lib=".build-fuzz/lib-$optimization"
+
 # The flags every compile shares: the same optimisation, sanitizers and language mode for the
 # libraries and the targets, so that the coverage the fuzzer follows spans both.
-flags=(-sanitize=fuzzer,address -parse-as-library -O -whole-module-optimization -g -swift-version 6
+flags=(-sanitize=fuzzer,address -parse-as-library "${optimization_flags[@]}" -g -swift-version 6
   -module-cache-path .build-fuzz/module-cache)
 
 # Compiles one library's sources once into a static library and its module, for every target
 # to link against; skipped while the library is newer than each of its sources (and than the
 # modules it imports).
 build_library() {
-  local module="$1" folder="$2" library=".build-fuzz/lib/lib$1.a"
+  local module="$1" folder="$2" library="$lib/lib$1.a"
   shift 2
   if [ -f "$library" ] && [ -z "$(find "$folder" "$@" Fuzz/run.sh -newer "$library" -print -quit)" ]; then
     return
@@ -57,8 +73,8 @@ build_library() {
   local sources=()
   while IFS= read -r -d '' file; do sources+=("$file"); done \
     < <(find "$folder" -name '*.swift' -print0 | sort -z)
-  swiftc "${flags[@]}" -module-name "$module" -I .build-fuzz/lib \
-    -emit-module -emit-module-path ".build-fuzz/lib/$module.swiftmodule" \
+  swiftc "${flags[@]}" -module-name "$module" -I "$lib" \
+    -emit-module -emit-module-path "$lib/$module.swiftmodule" \
     -emit-library -static -o "$library" "${sources[@]}"
 }
 
@@ -66,8 +82,8 @@ build_library() {
 build() {
   local target="$1"
   echo "building fuzz target $target"
-  swiftc "${flags[@]}" -use-ld=lld -module-name "${target}Fuzz" -I .build-fuzz/lib \
-    -L .build-fuzz/lib -lFormworkHTML -lFormwork "Fuzz/$target/main.swift" -o ".build-fuzz/$target"
+  swiftc "${flags[@]}" -use-ld=lld -module-name "${target}Fuzz" -I "$lib" \
+    -L "$lib" -lFormworkHTML -lFormwork "Fuzz/$target/main.swift" -o ".build-fuzz/$target"
 }
 
 run() {
@@ -101,9 +117,9 @@ run() {
 
 ensure_runtime
 for target in "${targets[@]}"; do corpus_of "$target" >/dev/null; done
-mkdir -p .build-fuzz/lib
+mkdir -p "$lib"
 build_library Formwork Sources/Formwork
-build_library FormworkHTML Sources/FormworkHTML .build-fuzz/lib/libFormwork.a
+build_library FormworkHTML Sources/FormworkHTML "$lib/libFormwork.a"
 for target in "${targets[@]}"; do build "$target"; done
 failed=0
 for target in "${targets[@]}"; do run "$target" || failed=1; done

@@ -37,6 +37,24 @@ struct BindingMediaAndListTests {
     #expect(tags.value == ["swift", "forms"])
   }
 
+  @Test(
+    "A list's items sent back as the page shows them change nothing, with or without the empty field"
+  )
+  func itemsAsShown() throws {
+    let tags = ListRow("tags") {
+      $0.value = ["a\u{0}b", "c"]
+      $0.isEditable = true
+    }
+    let form = Form() +++ Section() <<< tags
+    var changes = 0
+    tags.onChange { _ in changes += 1 }
+    // A page holds NUL as U+FFFD, so that is what it sends back.
+    #expect(try form.bind(FormData([("tags", "a\u{FFFD}b"), ("tags", "c")])).isClean)
+    #expect(try form.bind(FormData([("tags", "a\u{FFFD}b"), ("tags", "c"), ("tags", "")])).isClean)
+    #expect(tags.value == ["a\u{0}b", "c"])
+    #expect(changes == 0)
+  }
+
   @Test("A list that is not editable takes nothing, and nothing sent for it is no issue")
   func readOnlyList() throws {
     let tags = ListRow("tags") { $0.value = ["swift"] }

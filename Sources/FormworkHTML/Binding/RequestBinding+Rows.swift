@@ -105,11 +105,11 @@ extension RequestBinding {
   /// ``BindingOptions/maximumListItems`` are refused as a whole. The items are set at once
   /// (``Formwork/ListEditingRow/replaceItems(with:)``), so binding is linear in them.
   func bindList(_ list: any ListEditingRow, name: String, values: [String]) {
-    // The fields as the page shows them (``OneLineText``), and the empty one for a new item:
-    // the list is unchanged.
-    if list.isEditable, values.last == "",
-      values.dropLast().elementsEqual(
-        list.itemTexts.lazy.map { OneLineText.shown($0, type: "text") })
+    // The fields as the page shows them (``OneLineText``), with or without the empty one for a
+    // new item: the list is unchanged.
+    let sentItems = values.last == "" ? values.dropLast() : values[...]
+    if list.isEditable,
+      sentItems.elementsEqual(list.itemTexts.lazy.map { OneLineText.shown($0, type: "text") })
     {
       return
     }
