@@ -2,6 +2,7 @@
 # Builds Formwork's libFuzzer targets and runs each for a fixed time on a copy of its seed corpus.
 #
 #   Fuzz/run.sh [seconds-per-target] [target...]   (default: 30 seconds; every target)
+#   FUZZ_JOBS=1 Fuzz/run.sh 60 Binding               (targets side by side: one per core by default)
 #   FUZZ_OPTIMIZATION=speed Fuzz/run.sh 3600 Binding  (a long campaign: -O, whole module)
 #
 # The libraries (Sources/Formwork, Sources/FormworkHTML) are compiled once, with
@@ -121,6 +122,18 @@ mkdir -p "$lib"
 build_library Formwork Sources/Formwork
 build_library FormworkHTML Sources/FormworkHTML "$lib/libFormwork.a"
 for target in "${targets[@]}"; do build "$target"; done
+# libFuzzer runs one input at a time on one core: run as many targets side by side as there are
+# cores (FUZZ_JOBS), each into its own summary, printed in order once all have finished.
+jobs="${FUZZ_JOBS:-$(nproc)}"
+pids=()
+for target in "${targets[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+  run "$target" >".build-fuzz/$target.summary" 2>&1 &
+  pids+=("$!")
+done
 failed=0
-for target in "${targets[@]}"; do run "$target" || failed=1; done
+for index in "${!targets[@]}"; do
+  wait "${pids[$index]}" || failed=1
+  cat ".build-fuzz/${targets[$index]}.summary"
+done
 exit "$failed"
