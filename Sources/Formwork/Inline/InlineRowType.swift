@@ -156,11 +156,4 @@ extension InlineRowType where Cell.Value == InlineRow.Cell.Value {
   public var onCollapseInlineRowCallback: ((Cell, Self, InlineRow) -> Void)? {
     callbackOnCollapseInlineRow as? (Cell, Self, InlineRow) -> Void
   }
-
-  /// Keeps an expanded inline row's value in step with this row's, when code sets this row's
-  /// value; inline rows call it from their cell update.
-  func syncInlineRowValue() {
-    guard let inline = inlineRow, inline.value != value else { return }
-    inline.value = value
-  }
 }
