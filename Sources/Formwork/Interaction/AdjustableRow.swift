@@ -12,6 +12,16 @@ public protocol AdjustableRow: BaseRow {
   ///
   /// - Throws: ``InteractionError`` when the row is not in a form, hidden or disabled.
   func adjust(to value: Double) throws(InteractionError)
+
+  /// How far one step moves the value (a press of plus or minus, an arrow key), or `nil` for a
+  /// row that moves continuously (a slider without ``SliderRow/steps``), where a renderer picks
+  /// its own increment.
+  var step: Double? { get }
+}
+
+extension AdjustableRow {
+  /// No step: the row moves continuously, unless it says otherwise.
+  public var step: Double? { nil }
 }
 
 /// A row whose value is a date a person picks: every date row (``DateRow``,
@@ -36,6 +46,14 @@ public protocol DatePickingRow: BaseRow {
 extension DateBaseRow: DatePickingRow {}
 
 extension SliderRow: AdjustableRow {
+  /// The range divided by ``steps``, the distance between two positions a slide snaps to;
+  /// `nil` for a continuous slider (no steps) and for an empty or infinite range.
+  public var step: Double? {
+    let range = Double(maximumValue) - Double(minimumValue)
+    guard steps > 0, range.isFinite, range > 0 else { return nil }
+    return range / Double(steps)
+  }
+
   /// Moves the slider to `value`, as ``slide(to:)`` does; a value that is not a number changes
   /// nothing.
   ///
@@ -48,6 +66,9 @@ extension SliderRow: AdjustableRow {
 }
 
 extension StepperRow: AdjustableRow {
+  /// ``stepValue``: how far a press of plus or minus moves the value.
+  public var step: Double? { stepValue }
+
   /// Sets the stepper to `value`, kept between ``minimumValue`` and ``maximumValue``, as presses
   /// of plus and minus get there; a value that is not a number changes nothing.
   ///

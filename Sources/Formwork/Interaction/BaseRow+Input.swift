@@ -35,7 +35,7 @@ extension BaseRow {
   ///   row's new value, a new text as long as the field (the old one goes to `onChange`): a
   ///   copy of the text, cheap beside the edit for any field a person could fill.
   public func typeText(_ text: String) throws(InteractionError) {
-    let field = try textInput()
+    let field = try editableTextInput()
     try focus()
     var typing = TypedText(field.currentText ?? "")
     for index in text.indices {
@@ -55,7 +55,7 @@ extension BaseRow {
   ///   ``InteractionError/tooManyCharacters(row:limit:rejected:)`` when `text` is longer than the
   ///   field takes: the start that fits is pasted, the error names the rest.
   public func replaceText(with text: String) throws(InteractionError) {
-    let field = try textInput()
+    let field = try editableTextInput()
     try focus()
     guard let limit = field.maxNumberOfCharacters, text.count > limit else {
       field.textDidChange(to: text)
@@ -86,7 +86,7 @@ extension BaseRow {
   /// - Complexity: One edit per character deleted: at most the text's length, whatever `count`.
   public func deleteBackward(_ count: Int = 1) throws(InteractionError) {
     guard count >= 0 else { throw .negativeCount(row: reference, count: count) }
-    let field = try textInput()
+    let field = try editableTextInput()
     try focus()
     var typing = TypedText(field.currentText ?? "")
     for _ in 0..<count {
@@ -95,9 +95,9 @@ extension BaseRow {
     }
   }
 
-  private func textInput() throws(InteractionError) -> any TextInputRow {
+  private func editableTextInput() throws(InteractionError) -> any TextInputRow {
     try checkInteractive()
-    guard let field = self as? any TextInputRow else {
+    guard let field = textInput else {
       throw .unsupported(row: reference, action: .type)
     }
     guard !field.isReadOnly else { throw .readOnly(row: reference) }
