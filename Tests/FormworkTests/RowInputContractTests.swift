@@ -217,9 +217,9 @@ struct RowInputContractTests {
     arguments: InputCatalogueRow.all)
   func catalogueRowAgrees(entry: InputCatalogueRow) {
     let row = entry.make()
-    let section: Section =
-      row is ListCheckRow<String>
-      ? SelectableSection<ListCheckRow<String>>("s", selectionType: .singleSelection(enableDeselection: true)) : Section()
+    let options = SelectableSection<ListCheckRow<String>>(
+      "s", selectionType: .singleSelection(enableDeselection: true))
+    let section: Section = row is ListCheckRow<String> ? options : Section()
     let form = Form() +++ section
     section.append(row)
     defer { withExtendedLifetime(form) {} }
