@@ -1,14 +1,15 @@
 import Formwork
 
 /// How the conditions script reads a row's value back from its controls in the browser, so that
-/// a predicate compares what the form would read: decided from the renderer contract alone.
+/// a predicate compares what the form would read: decided from the renderer contract alone, one
+/// case of ``Formwork/BaseRow/input`` at a time.
 ///
 /// | row | control in the page | read as |
 /// | --- | --- | --- |
 /// | a selectable section's option (``Formwork/SelectableRowType``) | radio or checkbox | its selectable value when checked, else no value |
 /// | a ``Formwork/ChoiceRow`` with ``Formwork/ChoiceRow/optionPredicateValues`` | `<select>` or radios | the chosen option's value (a list for a multiple selection) |
-/// | a ``Formwork/ToggleableRow`` holding a `Bool` | checkbox | checked |
-/// | an ``Formwork/AdjustableRow`` (slider, stepper) | range or number | a number |
+/// | a ``Formwork/ToggleableRow`` holding a `Bool` (``Formwork/RowValueKind/bool``) | checkbox | checked |
+/// | an ``Formwork/AdjustableRow`` (slider, stepper) holding an `Int`, `Double` or `Float` | range or number | a number |
 /// | a ``Formwork/TextInputRow`` of text, e-mail, URL, whole number or number | text field | the text, parsed as the row parses it |
 /// | a label, a button, a title, a read-only text area | none | the value rendered, which does not change |
 ///
@@ -42,21 +43,23 @@ enum ControlReader: Equatable {
     var value: PredicateValue
   }
 
-  /// The reader of `row`, from the contract protocols it conforms to and its control.
+  /// The reader of `row`, from its ``Formwork/BaseRow/input``, its
+  /// ``Formwork/BaseRow/valueKind`` and its control.
   init(row: BaseRow) {
-    if let selectable = row as? any SelectableRowType {
+    switch row.input {
+    case .option(let selectable):
       self = .check(PredicateValue(selectable.selectableValue as Any?))
-    } else if let choice = row as? any ChoiceRow {
+    case .choice(let choice):
       self = Self.reader(of: choice)
-    } else if row is any ToggleableRow {
-      self = row.valueTypeName == "Bool" ? .toggle : .unreadable
-    } else if row is any AdjustableRow {
-      self = Self.numeric(row.valueTypeName)
-    } else if row is any DatePickingRow {
+    case .toggle:
+      self = row.valueKind == .bool ? .toggle : .unreadable
+    case .adjust:
+      self = Self.numeric(row.valueKind)
+    case .date, .image, .list:
       self = .unreadable
-    } else if let field = row as? any TextInputRow {
-      self = field.isReadOnly ? .fixed : Self.reader(of: field.inputKind, type: row.valueTypeName)
-    } else {
+    case .text(let field):
+      self = field.isReadOnly ? .fixed : Self.reader(of: field.inputKind, kind: row.valueKind)
+    case .none, .button:
       switch row.displayedCell.control {
       case .none, .button, .title: self = .fixed
       default: self = .unreadable
@@ -75,23 +78,23 @@ enum ControlReader: Equatable {
     return row.allowsMultipleSelection ? .choices(options) : .choice(options)
   }
 
-  /// The reader of a number held as `type`.
-  private static func numeric(_ type: String) -> ControlReader {
-    switch type {
-    case "Int": .wholeNumber
-    case "Double", "Float": .number
+  /// The reader of a number of kind `kind`.
+  private static func numeric(_ kind: RowValueKind) -> ControlReader {
+    switch kind {
+    case .int: .wholeNumber
+    case .double, .float: .number
     default: .unreadable
     }
   }
 
-  /// The reader of a text field that reads `kind` into a value of `type`: only where the text
-  /// gives the value a condition reads.
-  private static func reader(of kind: InputKind, type: String) -> ControlReader {
-    switch (kind, type) {
-    case (.text, "String"), (.email, "String"): .text
-    case (.url, "URL"): .url
-    case (.wholeNumber, "Int"): .wholeNumber
-    case (.number, "Double"), (.number, "Float"): .number
+  /// The reader of a text field that reads `input` into a value of kind `kind`: only where the
+  /// text gives the value a condition reads.
+  private static func reader(of input: InputKind, kind: RowValueKind) -> ControlReader {
+    switch (input, kind) {
+    case (.text, .string), (.email, .string): .text
+    case (.url, .url): .url
+    case (.wholeNumber, .int): .wholeNumber
+    case (.number, .double), (.number, .float): .number
     default: .unreadable
     }
   }

@@ -3,7 +3,8 @@ import Formwork
 /// What a row's or section's controls submit as they stand: the values a browser sends back
 /// when the person changes nothing, which the renderer writes and the binder reads.
 extension HTMLFieldNames {
-  /// The values `row`'s control submits now, in order, read through the renderer contract;
+  /// The values `row`'s control submits now, in order, read through the renderer contract (one
+  /// case of ``Formwork/BaseRow/input`` each);
   /// empty while the row is disabled (a browser sends nothing for a disabled control).
   ///
   /// | row | values |
@@ -28,13 +29,13 @@ extension HTMLFieldNames {
   /// ```
   public static func submittedValues(of row: BaseRow) -> [String] {
     guard !row.isDisabled else { return [] }
-    if row is any ToggleableRow {
+    switch row.input {
+    case .toggle:
       switch row.displayedCell.control {
       case .toggle(true), .check(true): return [checkedValue]
       default: return []
       }
-    }
-    if let choice = row as? any ChoiceRow {
+    case .choice(let choice):
       let components = choice.choiceComponents
       if choice.allowsMultipleSelection {
         return components.first.map { component in
@@ -44,15 +45,13 @@ extension HTMLFieldNames {
       return components.map { component in
         component.selectedIndex.flatMap { component.values.element(at: $0) } ?? ""
       }
-    }
-    if let dates = row as? any DatePickingRow {
+    case .date(let dates):
       let control = dates.datePickerControl
       let text = control.date.map {
         HTMLDateFormat.string(from: $0, mode: control.mode, timeZone: dates.pickerTimeZone)
       }
       return [text ?? ""]
-    }
-    if row is any AdjustableRow {
+    case .adjust:
       switch row.displayedCell.control {
       case .slider(let value, let minimum, let maximum):
         let position = HTMLNumber.rangePosition(
@@ -62,20 +61,20 @@ extension HTMLFieldNames {
         return [row.baseValue == nil ? "" : HTMLNumber.text(value) ?? ""]
       default: return []
       }
-    }
-    if let list = row as? any ListEditingRow {
+    case .list(let list):
       guard list.isEditable else { return [] }
       return list.itemTexts.map { OneLineText.shown($0, type: "text") }
-    }
-    if let image = row as? any ImagePickingRow { return [image.image?.url?.absoluteString ?? ""] }
-    if let field = row as? any TextInputRow {
+    case .image(let image):
+      return [image.image?.url?.absoluteString ?? ""]
+    case .text(let field):
       let text = field.currentText ?? ""
       guard case .textField(let style) = row.displayedCell.control else {
         return [OneLineText.written(text)]
       }
       return [OneLineText.shown(text, type: FieldType(style: style, text: text).type)]
+    case .none, .button, .option:
+      return []
     }
-    return []
   }
 
   /// The values `section` submits under its tag now: the chosen rows' values of a selectable
@@ -102,7 +101,7 @@ extension HTMLFieldNames {
   /// `selectableValue` as text, or an option object's submitted value
   /// (``Formwork/FormOptionValue/formValue``); `nil` for a row that offers no value.
   public static func selectableValue(of row: BaseRow) -> String? {
-    guard let selectable = row as? any SelectableRowType, let value = selectable.selectableValue
+    guard case .option(let selectable) = row.input, let value = selectable.selectableValue
     else { return nil }
     if let option = value as? any FormOptionValue { return String(describing: option.formValue) }
     return String(describing: value)

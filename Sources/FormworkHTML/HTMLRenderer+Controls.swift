@@ -96,7 +96,7 @@ extension HTMLRenderer {
     of parts: RowParts, to attributes: inout HTMLAttributes, limited: Bool = true
   ) {
     attributes.add("placeholder", nonBlank(parts.cell.placeholder))
-    let input = parts.row as? any TextInputRow
+    let input = parts.row.textInput
     if limited, let limit = input?.maxNumberOfCharacters, limit >= 0 {
       attributes.add("maxlength", String(limit))
     }

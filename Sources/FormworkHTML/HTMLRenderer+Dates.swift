@@ -13,7 +13,7 @@ extension HTMLRenderer {
   ///
   /// A custom row that only draws a date picker (not a `DatePickingRow`) is written in UTC.
   func writeDate(_ parts: RowParts, to out: inout HTMLLines) {
-    let picking = parts.row as? any DatePickingRow
+    let picking = parts.row.input.datePickingRow
     let control: DatePickerControl
     if let picking {
       control = picking.datePickerControl

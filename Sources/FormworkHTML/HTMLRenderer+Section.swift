@@ -100,7 +100,7 @@ extension HTMLRenderer {
   ) -> RowParts {
     let wrapperID = naming.wrapperID(of: row, place: place)
     switch section?.kind {
-    case .selectable(let selectionType, _, _) where row is any SelectableRowType:
+    case .selectable(let selectionType, _, _) where row.input.isOption:
       return RowParts(
         row: row, role: .option(multiple: selectionType == .multipleSelection),
         name: section?.tag, wrapperID: wrapperID)

@@ -4,6 +4,9 @@ import Formwork
 /// leader; and under it the message lines: the input error of text that did not parse, or else
 /// the row's validation messages.
 extension TextPrinter {
+  /// The mark after the title of a disabled row or button.
+  static let disabledMark = "(disabled)"
+
   /// The column where the fields of `rows` start: the widest label of a titled text field or text
   /// area among them, at most 40 % of the content, so that fields line up.
   ///
@@ -103,7 +106,7 @@ extension TextPrinter {
     var title = TextLayout.trimmed(TextLayout.singleLine(cell.title ?? ""))
     if cell.isRequired { title += "*" }
     guard cell.isDisabled else { return title }
-    return title.isEmpty ? "(disabled)" : title + " (disabled)"
+    return title.isEmpty ? Self.disabledMark : title + " " + Self.disabledMark
   }
 
   /// The lines of a validation message, such as `! Field required!`: wrapped between words to
@@ -122,7 +125,7 @@ extension TextPrinter {
   /// while there is room for both.
   private func prefixLabel(_ label: String, column: Int, to lines: [String]) -> [String] {
     guard column > 0 else { return lines }
-    let mark = " (disabled)"
+    let mark = " " + Self.disabledMark
     var shown = TextLayout.truncate(label, to: column - 1, ellipsis: glyphs.ellipsis)
     if shown != label, label.hasSuffix(mark), column - 1 > TextLayout.width(mark) + 2 {
       let title = String(label.dropLast(mark.count))
@@ -176,7 +179,7 @@ extension TextPrinter {
   private func buttonLine(_ cell: BaseCell, width: Int) -> String {
     let glyphs = self.glyphs
     let title = TextLayout.trimmed(TextLayout.singleLine(cell.title ?? ""))
-    let marker = cell.isDisabled ? " (disabled)" : ""
+    let marker = cell.isDisabled ? " " + Self.disabledMark : ""
     let frame = TextLayout.width(glyphs.buttonOpen + glyphs.buttonClose + marker)
     let shown = TextLayout.truncate(title, to: width - frame, ellipsis: glyphs.ellipsis)
     let button = glyphs.buttonOpen + shown + glyphs.buttonClose + marker

@@ -92,20 +92,36 @@ final class LineRenderer {
     }.joined(separator: "\n")
   }
 
-  /// Acts on the row tagged `tag` as a key press would: the next option of a choice row, the
-  /// toggle of a switch, expanding an inline row.
+  /// Acts on the row tagged `tag` as a key press would, by one switch over the row's input:
+  /// the next option of a choice row, the toggle of a switch, a step up of a slider or stepper,
+  /// a day later on a date (expanding an inline row instead), focus for a text field, a tap
+  /// otherwise.
   func press(_ tag: String) throws {
     guard let row = form.rowBy(tag: tag) else { throw InteractionError.unknownTag(tag) }
-    if let choice = row as? any ChoiceRow, let first = choice.choiceComponents.first,
-      !first.options.isEmpty
-    {
-      try choice.select(at: ((first.selectedIndex ?? -1) + 1) % first.options.count)
-    } else if let toggleable = row as? any ToggleableRow {
-      try toggleable.toggle()
-    } else if let inline = row as? any BaseInlineRowType {
-      inline.toggleInlineRow()
-    } else {
+    switch row.input {
+    case .none, .button, .option:
       try row.tap()
+    case .text(let field):
+      try field.focus()
+    case .toggle(let toggleable):
+      try toggleable.toggle()
+    case .choice(let choice):
+      guard let first = choice.choiceComponents.first, !first.options.isEmpty else {
+        return try row.tap()  // presents a selector, or expands an inline picker
+      }
+      try choice.select(at: ((first.selectedIndex ?? -1) + 1) % first.options.count)
+    case .date(let dates):
+      if let inline = row.expandableRow { return inline.toggleInlineRow() }
+      try dates.pick((dates.datePickerControl.date ?? Date()).addingTimeInterval(86_400))
+    case .adjust(let adjustable):
+      var value = 0.0
+      switch row.displayedCell.control {
+      case .slider(let current, _, _), .stepper(let current, _, _, _): value = current
+      default: break
+      }
+      try adjustable.adjust(to: value + (adjustable.step ?? 1))
+    case .image, .list:
+      try row.tap()  // a real renderer opens a file chooser or an item editor here
     }
   }
 }
@@ -159,7 +175,7 @@ struct WritingARendererTests {
     // The order of the events is the pass's (cause first); the rows redrawn are these three.
     #expect(renderer.redrawn.dropFirst(drawnAtFirst).sorted() == ["class", "note", "return"])
     try form.type("Late flight", into: "note")
-    try (form.rowBy(tag: "seat") as? any PresentingRow)?.present()
+    try form.rowBy(tag: "seat")?.presentingRow?.present()
     #expect(renderer.presented?.allRows.count == 2)
     try renderer.press("seat")
     #expect(renderer.presented == nil)

@@ -158,6 +158,9 @@ open class BaseRow {
   /// The name of the row's value type, as error messages show it.
   open var valueTypeName: String { "no value" }
 
+  /// The row's value type, or `nil` for a row that holds none; ``valueKind`` reads it.
+  var valueType: Any.Type? { nil }
+
   /// The row's headless cell; accessing it creates it the first time (running `cellSetup`).
   open var baseCell: BaseCell { fallbackCell }
 

@@ -109,6 +109,9 @@ open class RowOf<T: Equatable>: BaseRow {
   /// The name of `T`, as error messages show it.
   open override var valueTypeName: String { String(describing: T.self) }
 
+  /// `T`, which ``BaseRow/valueKind`` reads.
+  override var valueType: Any.Type? { T.self }
+
   /// Sets ``value`` back to ``resetValue``.
   public func resetRowValue() {
     value = resetValue

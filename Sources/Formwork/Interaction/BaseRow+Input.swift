@@ -35,7 +35,7 @@ extension BaseRow {
   ///   row's new value, a new text as long as the field (the old one goes to `onChange`): a
   ///   copy of the text, cheap beside the edit for any field a person could fill.
   public func typeText(_ text: String) throws(InteractionError) {
-    let field = try textInput()
+    let field = try editableTextInput()
     try focus()
     var typing = TypedText(field.currentText ?? "")
     for index in text.indices {
@@ -55,7 +55,7 @@ extension BaseRow {
   ///   ``InteractionError/tooManyCharacters(row:limit:rejected:)`` when `text` is longer than the
   ///   field takes: the start that fits is pasted, the error names the rest.
   public func replaceText(with text: String) throws(InteractionError) {
-    let field = try textInput()
+    let field = try editableTextInput()
     try focus()
     guard let limit = field.maxNumberOfCharacters, text.count > limit else {
       field.textDidChange(to: text)
@@ -86,7 +86,7 @@ extension BaseRow {
   /// - Complexity: One edit per character deleted: at most the text's length, whatever `count`.
   public func deleteBackward(_ count: Int = 1) throws(InteractionError) {
     guard count >= 0 else { throw .negativeCount(row: reference, count: count) }
-    let field = try textInput()
+    let field = try editableTextInput()
     try focus()
     var typing = TypedText(field.currentText ?? "")
     for _ in 0..<count {
@@ -95,42 +95,14 @@ extension BaseRow {
     }
   }
 
-  private func textInput() throws(InteractionError) -> any TextInputRow {
+  private func editableTextInput() throws(InteractionError) -> any TextInputRow {
     try checkInteractive()
-    guard let field = self as? any TextInputRow else {
+    guard let field = textInput else {
       throw .unsupported(row: reference, action: .type)
     }
     guard !field.isReadOnly else { throw .readOnly(row: reference) }
     return field
   }
-}
-
-/// A row whose value is edited as text: field rows and text areas.
-public protocol TextInputRow: BaseRow {
-  /// The text the field shows now: the typed text while editing, otherwise the value's text.
-  var currentText: String? { get }
-
-  /// Takes the field's new text: parses it into the value, or keeps it as raw text with an
-  /// ``BaseRow/inputError`` when it does not parse.
-  func textDidChange(to text: String)
-
-  /// Whether the text can only be read, not typed into (a read-only ``TextAreaRow``).
-  var isReadOnly: Bool { get }
-
-  /// The most characters the field takes, or `nil` for no limit.
-  var maxNumberOfCharacters: Int? { get }
-
-  /// What the row reads from its text: a whole number, a date, any text; the message a person
-  /// sees when the text does not parse says it ("Age must be a whole number").
-  var inputKind: InputKind { get }
-}
-
-/// A field that can take its new text together with the text's length in characters, which
-/// scripted typing keeps as it goes instead of counting the whole text on every keystroke.
-protocol CountedTextInput: TextInputRow {
-  /// Takes the field's new text, as ``TextInputRow/textDidChange(to:)``, knowing that it is
-  /// `characterCount` characters long.
-  func textDidChange(to text: String, characterCount: Int)
 }
 
 /// The text of a field being typed into, with its length in characters kept up to date.
@@ -181,25 +153,6 @@ private struct TypedText {
       count = shown.count
     }
   }
-}
-
-extension TextInputRow {
-  /// No limit, unless the row says otherwise.
-  public var maxNumberOfCharacters: Int? { nil }
-
-  /// Editable, unless the row says otherwise.
-  public var isReadOnly: Bool { false }
-
-  /// Any text, unless the row says otherwise.
-  public var inputKind: InputKind { .text }
-}
-
-/// A row a person toggles: a switch or a check.
-public protocol ToggleableRow: BaseRow {
-  /// Flips the row's value, as a person's tap on the control does.
-  ///
-  /// - Throws: ``InteractionError`` when the row is not in a form, hidden or disabled.
-  func toggle() throws(InteractionError)
 }
 
 extension Form {

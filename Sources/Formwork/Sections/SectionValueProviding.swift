@@ -37,14 +37,3 @@ extension Form {
     }
   }
 }
-
-extension AnyValue {
-  /// The elements of an array given untyped (`[String]`, `[Any]`, `[Any?]`) or of a set (in a
-  /// stable order), or `nil` when `value` is neither.
-  static func elements(of value: Any) -> [Any?]? {
-    if let array = value as? [Any?] { return array }
-    if let array = value as? [Any] { return array.map { $0 } }
-    if let set = value as? any UnorderedFormElements { return set.stableElements.map { $0 } }
-    return nil
-  }
-}

@@ -1,10 +1,5 @@
 /// Validating a whole form, and its dirty and touched state.
 extension Form {
-  /// A weak reference to a row.
-  struct WeakRow {
-    weak var row: BaseRow?
-  }
-
   /// Validates the rows of the form, as Eureka's does.
   ///
   /// - Parameters:

@@ -9,7 +9,7 @@ extension RequestBinding {
   /// A selector whose options load lazily is presented to load them when a value is sent; a
   /// selector the binding presented is dismissed afterwards.
   func bindChoice(_ choice: any ChoiceRow, name: String, values: [String]) {
-    let presenting = choice as? any PresentingRow
+    let presenting = choice.presentingRow
     let wasPresenting = presenting?.isPresenting ?? false
     defer {
       if let presenting, !wasPresenting, presenting.isPresenting { presenting.dismiss() }

@@ -13,7 +13,7 @@ extension RequestBinding {
   /// seconds the input does not show are kept.
   func bindDate(_ row: any DatePickingRow, name: String, values: [String]) {
     guard let text = single(values, name: name) else { return }
-    let field = row as? any TextInputRow
+    let field = row.textInput
     let control = row.datePickerControl
     let timeZone = row.pickerTimeZone
     if text.isEmpty {

@@ -1,38 +1,33 @@
 import Formwork
 
-/// Binding one row by its kind, through the protocols of the renderer contract.
+/// Binding one row by its kind: one switch over the renderer contract's ``Formwork/RowInput``.
 extension RequestBinding {
-  /// Binds `values`, sent under `name`, into `row` as its kind reads them.
+  /// Binds `values`, sent under `name`, into `row` as its ``Formwork/BaseRow/input`` reads them.
   func bindRow(_ row: BaseRow, name: String, values: [String]) {
-    if let toggleable = row as? any ToggleableRow {
-      bindToggle(toggleable, name: name, values: values)
-    } else if let choice = row as? any ChoiceRow {
-      bindChoice(choice, name: name, values: values)
-    } else if let dates = row as? any DatePickingRow {
-      bindDate(dates, name: name, values: values)
-    } else if let adjustable = row as? any AdjustableRow {
-      bindNumber(adjustable, name: name, values: values)
-    } else if let list = row as? any ListEditingRow {
-      bindList(list, name: name, values: values)
-    } else if let image = row as? any ImagePickingRow {
-      bindImage(image, name: name, values: values)
-    } else if let field = row as? any TextInputRow {
-      bindText(field, name: name, values: values)
-    } else if case .button = row.displayedCell.control {
+    switch row.input {
+    case .toggle(let toggleable): bindToggle(toggleable, name: name, values: values)
+    case .choice(let choice): bindChoice(choice, name: name, values: values)
+    case .date(let dates): bindDate(dates, name: name, values: values)
+    case .adjust(let adjustable): bindNumber(adjustable, name: name, values: values)
+    case .list(let list): bindList(list, name: name, values: values)
+    case .image(let image): bindImage(image, name: name, values: values)
+    case .text(let field): bindText(field, name: name, values: values)
+    case .button:
       // A button's name and value say which button was pressed; the server reads them itself.
-    } else if !values.isEmpty {
-      issues.append(.notEditable(name))
+      break
+    case .none, .option:
+      if !values.isEmpty { issues.append(.notEditable(name)) }
     }
   }
 
   /// Whether `row` takes exactly one value, so that it can be an item of a multivalued section.
   func takesOneValue(_ row: BaseRow) -> Bool {
-    if row is any ToggleableRow || row is any ListEditingRow { return false }
-    if let choice = row as? any ChoiceRow {
-      return !choice.allowsMultipleSelection && choice.choiceComponents.count <= 1
+    switch row.input {
+    case .toggle, .list, .none, .button, .option: false
+    case .choice(let choice):
+      !choice.allowsMultipleSelection && choice.choiceComponents.count <= 1
+    case .date, .adjust, .image, .text: true
     }
-    return row is any DatePickingRow || row is any AdjustableRow || row is any ImagePickingRow
-      || row is any TextInputRow
   }
 
   /// A switch or check: on when ``HTMLFieldNames/checkedValue`` was sent, off when nothing was.

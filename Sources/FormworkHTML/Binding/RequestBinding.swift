@@ -154,7 +154,7 @@ final class RequestBinding {
     case .row(let row):
       submitted = HTMLFieldNames.submittedValues(of: row)
       // An editable list's page also sends the empty field for a new item.
-      if row is any ListEditingRow, sent.last == "" { sent.removeLast() }
+      if case .list = row.input, sent.last == "" { sent.removeLast() }
     case .selectable(let section, _), .multivalued(let section as Section):
       submitted = HTMLFieldNames.submittedValues(of: section)
     }

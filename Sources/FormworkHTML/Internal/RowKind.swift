@@ -50,14 +50,19 @@ enum RowKind: String {
     case .plain, .item:
       break
     }
-    if parts.row is any DatePickingRow {
+    let input = parts.row.input
+    switch input {
+    case .date:
+      // Also a date row whose cell shows the date as text.
       self = .date
       return
+    case .none, .button, .text, .toggle, .choice, .adjust, .image, .list, .option:
+      break
     }
     switch parts.cell.control {
     case .none:
       // An inline or input picker shows its value as text, and chooses through `ChoiceRow`.
-      self = parts.row is any ChoiceRow ? .picker : .label
+      if case .choice = input { self = .picker } else { self = .label }
     case .textField: self = .field
     case .textArea: self = .textarea
     case .toggle: self = .switch

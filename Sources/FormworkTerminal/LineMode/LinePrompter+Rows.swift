@@ -31,7 +31,7 @@ extension LinePrompter {
       writePrompt(part, of: row, answering, showingDetails: showingDetails)
       let answer = try readAnswer(secure: answering.isSecure)
       let problem = apply(answer, toPart: part, of: row, answering)
-      if let presenting = row as? any PresentingRow, presenting.isPresenting {
+      if let presenting = row.presentingRow, presenting.isPresenting {
         presenting.dismiss()
       }
       guard let problem else { return }
@@ -139,7 +139,7 @@ extension LinePrompter {
   private static func component(_ part: Int, of choice: any ChoiceRow) -> ChoiceComponent {
     var components = choice.choiceComponents
     if components.indices.contains(part), components[part].options.isEmpty,
-      let presenting = choice as? any PresentingRow, !presenting.isPresenting
+      let presenting = choice.presentingRow, !presenting.isPresenting
     {
       try? presenting.present()
       components = choice.choiceComponents

@@ -32,7 +32,7 @@ enum LineQuestion {
       self = .row(row, answering)
       return
     }
-    if let list = row as? any ListEditingRow, list.isEditable {
+    if case .list(let list) = row.input, list.isEditable {
       self = .items(list)
       return
     }
@@ -74,7 +74,7 @@ enum LineQuestion {
   }
 }
 
-/// How a row takes its answer, through the contract's protocols.
+/// How a row takes its answer: the kinds of ``Formwork/RowInput`` line mode asks for.
 enum RowAnswering {
   /// Options by number or text, per component.
   case choice(any ChoiceRow)
@@ -89,24 +89,23 @@ enum RowAnswering {
   /// An image's URL or file path; `-` removes the image.
   case image(any ImagePickingRow)
 
-  /// How `row` takes an answer, or `nil` when it takes none.
+  /// How `row` takes an answer, or `nil` when it takes none: a button, a label, an option of a
+  /// selectable section (its section asks for it), a list (asked item by item), a read-only
+  /// text field.
+  ///
+  /// A date row whose cell shows the date as text is a date here: line mode answers are ISO
+  /// dates, picked, not text in the row's formatter's format.
   init?(_ row: BaseRow) {
-    if let choice = row as? any ChoiceRow {
-      self = .choice(choice)
-    } else if let toggle = row as? any ToggleableRow {
-      self = .toggle(toggle)
-    } else if let date = row as? any DatePickingRow {
-      // Before text: a date field takes typed text in its formatter's format, but line mode
-      // answers are ISO dates, picked.
-      self = .date(date)
-    } else if let image = row as? any ImagePickingRow {
-      self = .image(image)
-    } else if let adjust = row as? any AdjustableRow {
-      self = .adjust(adjust)
-    } else if let text = row as? any TextInputRow, !text.isReadOnly {
+    switch row.input {
+    case .choice(let choice): self = .choice(choice)
+    case .toggle(let toggle): self = .toggle(toggle)
+    case .date(let date): self = .date(date)
+    case .image(let image): self = .image(image)
+    case .adjust(let adjust): self = .adjust(adjust)
+    case .text(let text):
+      guard !text.isReadOnly else { return nil }
       self = .text(text)
-    } else {
-      return nil
+    case .none, .button, .list, .option: return nil
     }
   }
 

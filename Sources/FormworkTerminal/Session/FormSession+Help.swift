@@ -68,9 +68,9 @@ extension FormSession {
     case .image: keys.append("enter pick")
     case .list(_, isEditable: true): keys += ["enter add", "ctrl-d delete last"]
     default:
-      if row is any DatePickingRow { keys.append("enter change") }
+      if datePicker(of: row) != nil { keys.append("enter change") }
     }
-    if let inline = row as? any BaseInlineRowType {
+    if let inline = row.expandableRow {
       keys.append(inline.isExpanded ? "enter collapse" : "enter expand")
     }
     if case .multivalued(let editing)? = row.section?.kind,

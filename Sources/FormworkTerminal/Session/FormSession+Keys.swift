@@ -16,9 +16,9 @@ extension FormSession {
     case .character(" "): act(on: row, space: true)
     case .left, .right: adjust(row, by: key == .left ? -1 : 1)
     case .control("n"):
-      if row is any ListEditingRow { openPrompt(on: row) } else { insertItem(after: row) }
+      if case .list = row.input { openPrompt(on: row) } else { insertItem(after: row) }
     case .control("d"):
-      if let list = row as? any ListEditingRow {
+      if case .list(let list) = row.input {
         guard !row.isDisabled, list.isEditable else {
           message = "\(title(of: row)) is \(row.isDisabled ? "disabled" : "read-only")"
           return .continue
@@ -27,7 +27,7 @@ extension FormSession {
       } else {
         deleteItem(row)
       }
-    case .character(let character) where character.isNumber && row is any DatePickingRow:
+    case .character(let character) where character.isNumber && datePicker(of: row) != nil:
       openWheels(on: row)
       return handleInWheels(key)
     default: break
@@ -76,17 +76,19 @@ extension FormSession {
     default:
       break
     }
-    if let inline = row as? any BaseInlineRowType {
+    if let inline = row.expandableRow {
       inline.toggleInlineRow()
       return .continue
     }
-    if row is any ToggleableRow {
+    switch row.input {
+    case .toggle:
       act(on: row, space: false)
       return .continue
-    }
-    if row is any DatePickingRow {
+    case .date:
       openWheels(on: row)
       return .continue
+    case .none, .button, .text, .choice, .adjust, .image, .list, .option:
+      break
     }
     guard let next = navigableRow(from: row, direction: .down) else {
       return isPaged ? nextPage() : submit()
@@ -106,42 +108,44 @@ extension FormSession {
       message = "\(title(of: row)) is disabled"
       return
     }
-    if let toggleable = row as? any ToggleableRow {
+    switch row.input {
+    case .toggle(let toggleable):
       perform { try toggleable.toggle() }
-    } else if case .selector = row.displayedCell.control {
-      openOptionList(on: row)
-    } else if editor == nil {
-      perform { try row.tap() }
+    case .none, .button, .text, .choice, .date, .adjust, .image, .list, .option:
+      if case .selector = row.displayedCell.control {
+        openOptionList(on: row)
+      } else if editor == nil {
+        perform { try row.tap() }
+      }
     }
   }
 
   /// ←/→ on a row: a slider or stepper by its step, a segmented control by one option.
   private func adjust(_ row: BaseRow, by direction: Int) {
     guard !row.isDisabled else { return }
-    switch row.displayedCell.control {
-    case .slider(let value, let minimum, let maximum):
-      guard let adjustable = row as? any AdjustableRow else { return }
-      let step = sliderStep(row, minimum: minimum, maximum: maximum)
+    switch (row.input, row.displayedCell.control) {
+    case (.adjust(let adjustable), .slider(let value, let minimum, let maximum)):
+      let step = sliderStep(adjustable, minimum: minimum, maximum: maximum)
       perform { try adjustable.adjust(to: value + Double(direction) * step) }
-    case .stepper(let value, _, _, let step):
-      guard let adjustable = row as? any AdjustableRow else { return }
+    case (.adjust(let adjustable), .stepper(let value, _, _, let step)):
       perform { try adjustable.adjust(to: value + Double(direction) * step) }
-    case .segmented(let options, let selected):
-      guard let choice = row as? any ChoiceRow, !options.isEmpty else { return }
+    case (.choice(let choice), .segmented(let options, let selected)):
+      guard !options.isEmpty else { return }
       let next = min(
         max((selected ?? (direction > 0 ? -1 : options.count)) + direction, 0), options.count - 1)
       perform { try choice.select(at: next) }
-    default:
+    case (.none, _), (.button, _), (.text, _), (.toggle, _), (.choice, _), (.date, _),
+      (.adjust, _), (.image, _), (.list, _), (.option, _):
       break
     }
   }
 
-  /// A slider's step: its `steps` divide the range when it has them, else a hundredth of it.
-  private func sliderStep(_ row: BaseRow, minimum: Double, maximum: Double) -> Double {
+  /// A slider's step: the row's own step (its `steps` dividing the range) when it has one, else a
+  /// hundredth of the range.
+  private func sliderStep(_ row: any AdjustableRow, minimum: Double, maximum: Double) -> Double {
     let range = maximum - minimum
     guard range.isFinite, range > 0 else { return 1 }
-    if let slider = row as? SliderRow, slider.steps > 0 { return range / Double(slider.steps) }
-    return range / 100
+    return row.step ?? range / 100
   }
 
   /// Ctrl-N in a multivalued section: a new item after the current one.

@@ -13,7 +13,7 @@ extension FormSession {
     if cell.control == .title { return false }
     if row.isDisabled { return form.navigationOptions.contains(.stopDisabledRow) }
     if cell.control == .none, cell.accessory == .none, row.supportedActions == [.tap],
-      !(row is any TextInputRow)
+      row.textInput == nil
     {
       return false
     }

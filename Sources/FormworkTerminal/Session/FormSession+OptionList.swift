@@ -5,15 +5,13 @@ import Formwork
 extension FormSession {
   /// Opens the options of the selector row `row`.
   func openOptionList(on row: BaseRow) {
-    guard !row.isDisabled, let choice = row as? any ChoiceRow,
+    guard !row.isDisabled, case .choice(let choice) = row.input,
       case .selector(let selector) = row.displayedCell.control
     else { return }
     commitEditing()
     var control = selector
     // Lazy options load when the selector is presented, as on a phone.
-    if control.options.isEmpty, let presenting = row as? any PresentingRow,
-      !presenting.isPresenting
-    {
+    if control.options.isEmpty, let presenting = row.presentingRow, !presenting.isPresenting {
       perform { try presenting.present() }
       control = presenting.selectorControl
     }
@@ -25,7 +23,7 @@ extension FormSession {
   /// Closes the options, dismissing the selector when it was presented to load them.
   func closeOptionList() {
     optionList = nil
-    if let presenting = current as? any PresentingRow, presenting.isPresenting {
+    if let presenting = current?.presentingRow, presenting.isPresenting {
       presenting.dismiss()
     }
   }
@@ -45,7 +43,7 @@ extension FormSession {
 
   /// A key while the options are open.
   func handleInOptionList(_ key: Key) -> Step {
-    guard var list = optionList, let row = current, let choice = row as? any ChoiceRow else {
+    guard var list = optionList, let row = current, case .choice(let choice) = row.input else {
       closeOptionList()
       return .continue
     }

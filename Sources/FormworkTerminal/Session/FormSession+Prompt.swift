@@ -44,20 +44,21 @@ extension FormSession {
       message = "\(title(of: row)) is disabled"
       return true
     }
-    if let picking = row as? any ImagePickingRow {
+    switch row.input {
+    case .image(let picking):
       let location = picking.image?.url.map { $0.isFileURL ? $0.path : $0.absoluteString } ?? ""
       prompt = RowPrompt(purpose: .imageLocation, editor: LineEditor(text: location))
       return true
-    }
-    if let list = row as? any ListEditingRow {
+    case .list(let list):
       guard list.isEditable else {
         message = "\(title(of: row)) is read-only"
         return true
       }
       prompt = RowPrompt(purpose: .listItem, editor: LineEditor())
       return true
+    case .none, .button, .text, .toggle, .choice, .date, .adjust, .option:
+      return false
     }
-    return false
   }
 
   /// Keys while a prompt is open: the editor takes text keys, Enter applies, Esc closes.
@@ -83,12 +84,10 @@ extension FormSession {
     switch prompt.purpose {
     case .imageLocation:
       self.prompt = nil
-      guard let picking = row as? any ImagePickingRow else { return }
+      guard case .image(let picking) = row.input else { return }
       perform { try picking.pickImage(at: text) }
     case .listItem:
-      guard let list = row as? any ListEditingRow,
-        text.contains(where: { !$0.isWhitespace })
-      else {
+      guard case .list(let list) = row.input, text.contains(where: { !$0.isWhitespace }) else {
         self.prompt = nil
         return
       }

@@ -8,7 +8,7 @@ extension FormSession {
 
   /// Gives `key` to the editor; `nil` when the editor does not take it.
   func handleInEditor(_ key: Key, row: BaseRow) -> Step? {
-    guard var editor, let field = row as? any TextInputRow else { return nil }
+    guard var editor, let field = row.textInput else { return nil }
     let before = editor
     guard editor.handle(key) else { return nil }
     if let refused = editor.lastRefused, !refused.isEmpty {

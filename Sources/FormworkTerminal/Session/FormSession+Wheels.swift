@@ -6,11 +6,13 @@ extension FormSession {
   /// Starts changing the date or picker row `row`.
   func openWheels(on row: BaseRow) {
     guard !row.isDisabled else { return }
-    if let dates = row as? any DatePickingRow {
+    switch row.input {
+    case .date(let dates):
       // Also a date row whose cell shows the date as text: it picks by the parts of its mode.
       let mode = dates.datePickerControl.mode
       wheels = WheelEditor(kind: .date(WheelEditor.parts(of: mode), dates.pickerTimeZone))
-    } else if case .picker(let picker) = row.displayedCell.control {
+    case .none, .button, .text, .toggle, .choice, .adjust, .image, .list, .option:
+      guard case .picker(let picker) = row.displayedCell.control else { return }
       wheels = WheelEditor(kind: .picker(wheels: picker.components.count))
     }
   }
@@ -47,7 +49,8 @@ extension FormSession {
     wheels.typed = ""
     switch (wheels.kind, row.displayedCell.control) {
     case (.picker, .picker(let picker)):
-      guard let choice = row as? any ChoiceRow, picker.components.indices.contains(wheels.focused)
+      guard case .choice(let choice) = row.input,
+        picker.components.indices.contains(wheels.focused)
       else { return }
       let component = picker.components[wheels.focused]
       guard !component.options.isEmpty else { return }
@@ -55,7 +58,7 @@ extension FormSession {
       let index = min(max((component.selectedIndex ?? 0) - steps, 0), component.options.count - 1)
       perform { try choice.select(at: index, inComponent: wheels.focused) }
     case (.date, _):
-      guard let dates = row as? any DatePickingRow else { return }
+      guard case .date(let dates) = row.input else { return }
       let control = datePicker(of: row)
       let start = control?.date ?? control?.minimumDate ?? Date()
       guard let turned = wheels.turned(start, by: steps, minuteInterval: control?.minuteInterval)
@@ -69,7 +72,7 @@ extension FormSession {
   /// Sets the focused date part from the digits typed, once they are enough, and moves on.
   private func type(into row: BaseRow, _ wheels: inout WheelEditor) {
     guard case .date(let parts, _) = wheels.kind, parts.indices.contains(wheels.focused),
-      let dates = row as? any DatePickingRow
+      case .date(let dates) = row.input
     else {
       wheels.typed = ""
       return
@@ -81,8 +84,10 @@ extension FormSession {
     wheels.move(by: 1)
   }
 
-  /// The date picker of a date row.
+  /// The date picker of a date row (also of one whose cell shows the date as text); `nil` for
+  /// every other row.
   func datePicker(of row: BaseRow) -> DatePickerControl? {
-    (row as? any DatePickingRow)?.datePickerControl
+    guard case .date(let dates) = row.input else { return nil }
+    return dates.datePickerControl
   }
 }

@@ -6,9 +6,11 @@ import Foundation
 ///
 /// It knows which row the person is on, what is being edited, and what to say. Keys go in through ``handle(_:)``; ``frame(size:)`` draws it.
 ///
-/// The session acts on the form only through Formwork's public renderer contract (cells,
-/// ``Formwork/RowAction``s and the protocols behind them), so every row of the catalog, and a
-/// custom row that adopts those protocols, works with it.
+/// The session acts on the form only through Formwork's public renderer contract (cells, each
+/// row's ``Formwork/BaseRow/input`` and the capability it carries, ``Formwork/RowAction``s), so
+/// every row of the catalog, and a custom row that adopts the contract's protocols, works with
+/// it. Each decision over the kinds of input is a `switch` without `default:`, so a new kind is
+/// a compile error here rather than a row that silently does nothing.
 final class FormSession {
   /// What a key did to the session.
   enum Step: Equatable {
@@ -125,12 +127,12 @@ final class FormSession {
       form.resignFocus()
       return
     }
-    if row.baseCell.cellCanBecomeFirstResponder() || row is any TextInputRow {
+    if row.baseCell.cellCanBecomeFirstResponder() || row.textInput != nil {
       if (try? row.focus()) == nil { form.resignFocus() }
     } else {
       form.resignFocus()
     }
-    if let field = row as? any TextInputRow, !field.isReadOnly, !row.isDisabled {
+    if let field = row.textInput, !field.isReadOnly, !row.isDisabled {
       editor = LineEditor(
         text: field.currentText ?? "", allowsNewlines: row.displayedCell.control == .textArea,
         maximumLength: field.maxNumberOfCharacters)
@@ -164,7 +166,7 @@ final class FormSession {
   /// Puts the current text row's text in the editor when something other than typing changed
   /// it (a date picked part by part, a value set by a callback); the cursor goes to its end.
   private func followRowText(_ row: BaseRow) {
-    guard let editor, let field = row as? any TextInputRow else { return }
+    guard let editor, let field = row.textInput else { return }
     let shown = field.currentText ?? ""
     guard shown != editor.text else { return }
     self.editor = LineEditor(

@@ -72,16 +72,18 @@ public enum RowAction: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension BaseRow {
-  /// The actions the row takes, whatever its type: what a renderer may offer for it.
+  /// The actions the row takes, whatever its type: what a renderer may offer for it, derived
+  /// from its ``input``.
   ///
-  /// Every row takes ``RowAction/tap``; a row whose cell can take keyboard focus adds
-  /// ``RowAction/focus``, and ``RowAction/type`` when it is an editable ``TextInputRow``; a
-  /// ``ToggleableRow`` adds ``RowAction/toggle``, an ``AdjustableRow`` ``RowAction/adjust``, a
-  /// ``DatePickingRow`` ``RowAction/pickDate``, a ``ChoiceRow`` ``RowAction/selectOption`` (and
-  /// ``RowAction/toggleOption`` when it allows multiple selection), an inline row
-  /// (``BaseInlineRowType``) ``RowAction/expand``, a ``PresentingRow`` ``RowAction/present``, an
-  /// ``ImagePickingRow`` ``RowAction/pickImage``, and a ``ListEditingRow`` whose list is editable
-  /// ``RowAction/editList``.
+  /// Every row takes ``RowAction/tap``; a row whose cell can take keyboard focus, or that has a
+  /// ``textInput``, adds ``RowAction/focus``, and ``RowAction/type`` when that field is editable.
+  /// Then by ``input``: ``RowInput/toggle(_:)`` adds ``RowAction/toggle``,
+  /// ``RowInput/adjust(_:)`` ``RowAction/adjust``, ``RowInput/date(_:)`` ``RowAction/pickDate``,
+  /// ``RowInput/choice(_:)`` ``RowAction/selectOption`` (and ``RowAction/toggleOption`` when it
+  /// allows multiple selection), ``RowInput/image(_:)`` ``RowAction/pickImage``, and
+  /// ``RowInput/list(_:)`` ``RowAction/editList`` when the list is editable. An inline row
+  /// (``expandableRow``) adds ``RowAction/expand``, a selector row (``presentingRow``)
+  /// ``RowAction/present``.
   /// A swipe edge whose configuration performs its first action on a full swipe adds
   /// ``RowAction/fullSwipe(_:)``.
   ///
@@ -90,19 +92,22 @@ extension BaseRow {
   /// ``InteractionError/hidden(row:)``.
   public var supportedActions: Set<RowAction> {
     var actions: Set<RowAction> = [.tap]
-    if baseCell.cellCanBecomeFirstResponder() || self is any TextInputRow { actions.insert(.focus) }
-    if let field = self as? any TextInputRow, !field.isReadOnly { actions.insert(.type) }
-    if self is any ToggleableRow { actions.insert(.toggle) }
-    if self is any AdjustableRow { actions.insert(.adjust) }
-    if self is any DatePickingRow { actions.insert(.pickDate) }
-    if let choice = self as? any ChoiceRow {
+    let field = textInput
+    if baseCell.cellCanBecomeFirstResponder() || field != nil { actions.insert(.focus) }
+    if let field, !field.isReadOnly { actions.insert(.type) }
+    switch input {
+    case .none, .button, .text, .option: break
+    case .toggle: actions.insert(.toggle)
+    case .adjust: actions.insert(.adjust)
+    case .date: actions.insert(.pickDate)
+    case .choice(let choice):
       actions.insert(.selectOption)
       if choice.allowsMultipleSelection { actions.insert(.toggleOption) }
+    case .image: actions.insert(.pickImage)
+    case .list(let list): if list.isEditable { actions.insert(.editList) }
     }
-    if self is any BaseInlineRowType { actions.insert(.expand) }
-    if self is any PresentingRow { actions.insert(.present) }
-    if self is any ImagePickingRow { actions.insert(.pickImage) }
-    if let list = self as? any ListEditingRow, list.isEditable { actions.insert(.editList) }
+    if expandableRow != nil { actions.insert(.expand) }
+    if presentingRow != nil { actions.insert(.present) }
     for (edge, configuration) in [(SwipeEdge.leading, leadingSwipe), (.trailing, trailingSwipe)]
     where configuration.performsFirstActionWithFullSwipe && !configuration.actions.isEmpty {
       actions.insert(.fullSwipe(edge))

@@ -12,30 +12,27 @@ public protocol AdjustableRow: BaseRow {
   ///
   /// - Throws: ``InteractionError`` when the row is not in a form, hidden or disabled.
   func adjust(to value: Double) throws(InteractionError)
+
+  /// How far one step moves the value (a press of plus or minus, an arrow key), or `nil` for a
+  /// row that moves continuously (a slider without ``SliderRow/steps``), where a renderer picks
+  /// its own increment.
+  var step: Double? { get }
 }
 
-/// A row whose value is a date a person picks: every date row (``DateRow``,
-/// ``DatePickerRow``, ``DateInlineRow`` and their time, date-and-time and count-down siblings).
-public protocol DatePickingRow: BaseRow {
-  /// Picks `date`, rounded to the row's minute step and kept within its limits.
-  ///
-  /// - Returns: The date that became the value.
-  /// - Throws: ``InteractionError`` when the row is not in a form, hidden or disabled.
-  @discardableResult
-  func pick(_ date: Date) throws(InteractionError) -> Date
-
-  /// The time zone the row's dates are shown and picked in, so that a renderer changes the
-  /// same day, hour and minute the row shows.
-  var pickerTimeZone: TimeZone { get }
-
-  /// The row's picker: its mode, date, limits and minute step, also for a row whose cell shows
-  /// the date as text.
-  var datePickerControl: DatePickerControl { get }
+extension AdjustableRow {
+  /// No step: the row moves continuously, unless it says otherwise.
+  public var step: Double? { nil }
 }
-
-extension DateBaseRow: DatePickingRow {}
 
 extension SliderRow: AdjustableRow {
+  /// The range divided by ``steps``, the distance between two positions a slide snaps to;
+  /// `nil` for a continuous slider (no steps) and for an empty or infinite range.
+  public var step: Double? {
+    let range = Double(maximumValue) - Double(minimumValue)
+    guard steps > 0, range.isFinite, range > 0 else { return nil }
+    return range / Double(steps)
+  }
+
   /// Moves the slider to `value`, as ``slide(to:)`` does; a value that is not a number changes
   /// nothing.
   ///
@@ -48,6 +45,9 @@ extension SliderRow: AdjustableRow {
 }
 
 extension StepperRow: AdjustableRow {
+  /// ``stepValue``: how far a press of plus or minus moves the value.
+  public var step: Double? { stepValue }
+
   /// Sets the stepper to `value`, kept between ``minimumValue`` and ``maximumValue``, as presses
   /// of plus and minus get there; a value that is not a number changes nothing.
   ///
