@@ -47,7 +47,7 @@ extension SliderRow: AdjustableRow {
   }
 }
 
-extension StepperRow: AdjustableRow {
+extension StepperBaseRow: AdjustableRow {
   /// Sets the stepper to `value`, kept between ``minimumValue`` and ``maximumValue``, as presses
   /// of plus and minus get there; a value that is not a number changes nothing.
   ///
