@@ -12,7 +12,7 @@ private final class HostRow<Custom: BaseCell & CellType>: Row<Custom>, RowType {
 /// The text each overriding cell shows, proving that its override ran.
 private let overridden = "overridden"
 
-private final class CustomCell: Cell<String> {
+private final class CustomCell: Cell<String>, CellType {
   override func update() {
     super.update()
     valueText = overridden
@@ -75,7 +75,7 @@ private final class CustomSegmentedCell: SegmentedCell<String> {
   }
 }
 
-private final class CustomFieldCell: _FieldCell<String> {
+private final class CustomFieldCell: _FieldCell<String>, CellType {
   override func update() {
     super.update()
     valueText = overridden
