@@ -38,6 +38,5 @@ open class CheckBaseRow: Row<CheckCell>, ToggleableRow {
 /// A check mark (`Bool`) that a tap sets or clears.
 public final class CheckRow: CheckBaseRow, RowType {}
 
-/// Eureka's name for ``CheckBaseRow``, so that a row written as `class MyRow: _CheckRow, RowType`
-/// compiles as it is.
+/// Eureka's name for ``CheckBaseRow``, for rows written on Eureka's `_CheckRow`.
 public typealias _CheckRow = CheckBaseRow

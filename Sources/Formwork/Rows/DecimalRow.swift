@@ -14,5 +14,6 @@ open class _DecimalRow: FieldRow<DecimalCell> {
   }
 }
 
-/// A row for a decimal number (`Double`); typed text that is not one is kept and marked as an input error.
+/// A row for a decimal number (`Double`); typed text that is not one is kept and marked as an input
+/// error.
 public final class DecimalRow: _DecimalRow, RowType {}

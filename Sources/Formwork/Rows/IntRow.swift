@@ -14,5 +14,6 @@ open class _IntRow: FieldRow<IntCell> {
   }
 }
 
-/// A row for a whole number (`Int`); typed text that is not one is kept and marked as an input error.
+/// A row for a whole number (`Int`); typed text that is not one is kept and marked as an input
+/// error.
 public final class IntRow: _IntRow, RowType {}

@@ -73,6 +73,5 @@ open class StepperBaseRow: Row<StepperCell> {
 /// clamped.
 public final class StepperRow: StepperBaseRow, RowType {}
 
-/// Eureka's name for ``StepperBaseRow``, so that a row written as `class MyRow: _StepperRow, RowType`
-/// compiles as it is.
+/// Eureka's name for ``StepperBaseRow``, for rows written on Eureka's `_StepperRow`.
 public typealias _StepperRow = StepperBaseRow

@@ -31,6 +31,5 @@ open class SwitchBaseRow: Row<SwitchCell>, ToggleableRow {
 /// An on/off switch (`Bool`).
 public final class SwitchRow: SwitchBaseRow, RowType {}
 
-/// Eureka's name for ``SwitchBaseRow``, so that a row written as `class MyRow: _SwitchRow, RowType`
-/// compiles as it is.
+/// Eureka's name for ``SwitchBaseRow``, for rows written on Eureka's `_SwitchRow`.
 public typealias _SwitchRow = SwitchBaseRow

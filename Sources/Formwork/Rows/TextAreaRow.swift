@@ -22,8 +22,8 @@ open class TextAreaCell: Cell<String>, CellType {
   }
 }
 
-/// What every textarea row shares, the base of ``TextAreaRow``: subclass it (or Eureka's name for it,
-/// `_TextAreaRow`) for a row that behaves as a ``TextAreaRow``, with overrides of its own.
+/// What every text area row shares, the base of ``TextAreaRow``: subclass it (or Eureka's name for
+/// it, `_TextAreaRow`) for a row that behaves as a ``TextAreaRow``, with overrides of its own.
 open class TextAreaBaseRow: Row<TextAreaCell>, TextInputRow {
   /// The text shown in the empty area.
   public var placeholder: String? {
@@ -78,6 +78,5 @@ public enum TextAreaMode: Equatable, Sendable {
   case readOnly
 }
 
-/// Eureka's name for ``TextAreaBaseRow``, so that a row written as `class MyRow: _TextAreaRow, RowType`
-/// compiles as it is.
+/// Eureka's name for ``TextAreaBaseRow``, for rows written on Eureka's `_TextAreaRow`.
 public typealias _TextAreaRow = TextAreaBaseRow

@@ -39,9 +39,10 @@ open class URLBaseRow: FieldRow<URLCell> {
 
 /// A row for a web address (`URL`).
 ///
-/// Typed text (from a person, a terminal or a request) is read by the row's ``URLBaseRow/textRule``: by
-/// default an absolute `http` or `https` URL, as a browser's `type=url` field checks an address,
-/// so `javascript:alert(1)`, `example.com` and `not a url` are not values but an
+/// Typed text (from a person, a terminal or a request) is read by the row's
+/// ``URLBaseRow/textRule``: by default an absolute `http` or `https` URL, as a browser's
+/// `type=url` field checks an address, so `javascript:alert(1)`, `example.com` and `not a url`
+/// are not values but an
 /// ``BaseRow/inputError`` on the row, shown with the text as it was typed. Eureka's `URLRow`
 /// reads any text Foundation's `URL(string:)` reads; ``URLTextRule/foundation`` keeps that:
 ///
@@ -56,6 +57,5 @@ open class URLBaseRow: FieldRow<URLCell> {
 /// value set in code is not checked.
 public final class URLRow: URLBaseRow, RowType {}
 
-/// Eureka's name for ``URLBaseRow``, so that a row written as `class MyRow: _URLRow, RowType`
-/// compiles as it is.
+/// Eureka's name for ``URLBaseRow``, for rows written on Eureka's `_URLRow`.
 public typealias _URLRow = URLBaseRow

@@ -66,8 +66,8 @@ public final class TimeInlineRow: _TimeInlineRow, RowType, InlineRowType {
   public typealias InlineRow = TimePickerRow
 }
 
-/// The base of ``DateTimeInlineRow`` (Eureka's `_DateTimeInlineRow`): subclass it for a row that behaves as
-/// a ``DateTimeInlineRow``, with overrides of its own.
+/// The base of ``DateTimeInlineRow`` (Eureka's `_DateTimeInlineRow`): subclass it for a row that
+/// behaves as a ``DateTimeInlineRow``, with overrides of its own.
 open class _DateTimeInlineRow: DateInlineFieldRow {
   override class var initialMode: DatePickerMode? { .dateAndTime }
 }
@@ -78,8 +78,8 @@ public final class DateTimeInlineRow: _DateTimeInlineRow, RowType, InlineRowType
   public typealias InlineRow = DateTimePickerRow
 }
 
-/// The base of ``CountDownInlineRow`` (Eureka's `_CountDownInlineRow`): subclass it for a row that behaves as
-/// a ``CountDownInlineRow``, with overrides of its own.
+/// The base of ``CountDownInlineRow`` (Eureka's `_CountDownInlineRow`): subclass it for a row that
+/// behaves as a ``CountDownInlineRow``, with overrides of its own.
 open class _CountDownInlineRow: DateInlineFieldRow {
   override class var initialMode: DatePickerMode? { .countDownTimer }
 }
