@@ -7,11 +7,13 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 /// A playground: an executable under `Playgrounds/<name>` whose output is compared by CI with the
 /// `expected.txt` beside it.
 ///
-/// `withTerminal` adds FormworkTerminal, for a playground that can also be filled in by a person.
-func playground(_ name: String, withTerminal: Bool = false) -> Target {
+/// `withTerminal` adds FormworkTerminal, for a playground that can also be filled in by a person;
+/// `shared` adds FormworkTestSupport, for a playground whose form the tests render too.
+func playground(_ name: String, withTerminal: Bool = false, shared: Bool = false) -> Target {
   .executableTarget(
     name: name,
-    dependencies: ["Formwork", "FormworkText"] + (withTerminal ? ["FormworkTerminal"] : []),
+    dependencies: ["Formwork", "FormworkText"] + (withTerminal ? ["FormworkTerminal"] : [])
+      + (shared ? ["FormworkTestSupport"] : []),
     path: "Playgrounds/\(name)",
     exclude: ["expected.txt"],
     swiftSettings: strict
@@ -64,14 +66,16 @@ let package = Package(
     playground("SignUp"),
     playground("InlineRows"),
     playground("Formatters"),
-    playground("RowCatalog"),
+    playground("RowCatalog", shared: true),
     playground("Layouts"),
     playground("FormSchema"),
     playground("ModelForms"),
     terminalPlayground("SetupWizard"),
-    // What several test targets share: the seeded generator of the random tests.
+    // What several test targets share: the seeded generator of the random tests, and the row
+    // catalog's form, which the playground RowCatalog prints too.
     .target(
-      name: "FormworkTestSupport", path: "Tests/FormworkTestSupport", swiftSettings: strict),
+      name: "FormworkTestSupport", dependencies: ["Formwork"], path: "Tests/FormworkTestSupport",
+      swiftSettings: strict),
     .testTarget(
       name: "FormworkTests", dependencies: ["Formwork", "FormworkTestSupport"],
       swiftSettings: strict),

@@ -19,6 +19,14 @@ let package = Package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    // What the benchmarks share: the timing harness (time, median, format), the mixed form the
+    // ratio benchmarks measure, and a seeded generator.
+    .target(
+      name: "BenchmarkSupport",
+      dependencies: [.product(name: "Formwork", package: "Formwork")],
+      path: "Sources/BenchmarkSupport",
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
     .executableTarget(
       name: "FormBenchmarks",
       dependencies: [
@@ -43,6 +51,7 @@ let package = Package(
     .executableTarget(
       name: "ValidationBenchmarks",
       dependencies: [
+        "BenchmarkSupport",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Formwork", package: "Formwork"),
       ],
@@ -61,7 +70,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "ChangeRatios",
-      dependencies: ["ChangeWorkloads"],
+      dependencies: ["BenchmarkSupport", "ChangeWorkloads"],
       path: "Sources/ChangeRatios",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
@@ -69,6 +78,7 @@ let package = Package(
     .executableTarget(
       name: "HTMLRatios",
       dependencies: [
+        "BenchmarkSupport",
         .product(name: "Formwork", package: "Formwork"),
         .product(name: "FormworkText", package: "Formwork"),
         .product(name: "FormworkHTML", package: "Formwork"),
@@ -80,6 +90,7 @@ let package = Package(
     .executableTarget(
       name: "DataFormRatios",
       dependencies: [
+        "BenchmarkSupport",
         .product(name: "Formwork", package: "Formwork"),
         .product(name: "FormworkText", package: "Formwork"),
       ],
@@ -90,6 +101,7 @@ let package = Package(
     .executableTarget(
       name: "TerminalRatios",
       dependencies: [
+        "BenchmarkSupport",
         .product(name: "Formwork", package: "Formwork"),
         .product(name: "FormworkText", package: "Formwork"),
         .product(name: "FormworkTerminal", package: "Formwork"),
@@ -110,6 +122,7 @@ let package = Package(
     .executableTarget(
       name: "SectionBenchmarks",
       dependencies: [
+        "BenchmarkSupport",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Formwork", package: "Formwork"),
       ],

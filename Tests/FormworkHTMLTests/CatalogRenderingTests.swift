@@ -1,5 +1,6 @@
 import Formwork
 import FormworkHTML
+import FormworkTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 struct CatalogRenderingTests {
   @Test("Controls: label, button, check, switch, slider, stepper, text area")
   func controlRows() throws {
-    let html = HTMLRenderer().render(RenderedCatalog.form().allSections[0])
+    let html = HTMLRenderer().render(RowCatalogForm.form().allSections[0])
     #expect(HTMLStructure.problems(in: html) == [])
     #expect(
       html == #"""
@@ -46,7 +47,7 @@ struct CatalogRenderingTests {
 
   @Test("Fields: text, name, URL, number, phone, password, e-mail, decimal, Twitter, account, zip")
   func fieldRows() throws {
-    let html = HTMLRenderer().render(RenderedCatalog.form().allSections[1])
+    let html = HTMLRenderer().render(RowCatalogForm.form().allSections[1])
     #expect(HTMLStructure.problems(in: html) == [])
     #expect(
       html == #"""
@@ -102,7 +103,7 @@ struct CatalogRenderingTests {
 
   @Test("Dates: date, time, date and time, count-down; plain, inline and picker rows")
   func dateRows() throws {
-    let html = HTMLRenderer().render(RenderedCatalog.form().allSections[2])
+    let html = HTMLRenderer().render(RowCatalogForm.form().allSections[2])
     #expect(HTMLStructure.problems(in: html) == [])
     #expect(
       html == #"""
@@ -162,7 +163,7 @@ struct CatalogRenderingTests {
 
   @Test("Pickers of one, two and three wheels; plain, inline and input rows")
   func pickerRows() throws {
-    let html = HTMLRenderer().render(RenderedCatalog.form().allSections[3])
+    let html = HTMLRenderer().render(RowCatalogForm.form().allSections[3])
     #expect(HTMLStructure.problems(in: html) == [])
     #expect(
       html == #"""
@@ -290,7 +291,7 @@ struct CatalogRenderingTests {
 
   @Test("Formatted fields keep their formatted text; help is linked to its field")
   func formattedRows() throws {
-    let html = HTMLRenderer().render(RenderedCatalog.form().allSections[4])
+    let html = HTMLRenderer().render(RowCatalogForm.form().allSections[4])
     #expect(HTMLStructure.problems(in: html) == [])
     #expect(
       html == #"""
@@ -315,7 +316,7 @@ struct CatalogRenderingTests {
 
   @Test("Selectors as selects, multiple as select multiple, segmented rows as radio groups")
   func optionRows() throws {
-    let html = HTMLRenderer().render(RenderedCatalog.form().allSections[5])
+    let html = HTMLRenderer().render(RowCatalogForm.form().allSections[5])
     #expect(HTMLStructure.problems(in: html) == [])
     #expect(
       html == #"""
@@ -383,7 +384,7 @@ struct CatalogRenderingTests {
 
   @Test("Option objects submit their value; a left-right selector groups its right options")
   func xlformSelectors() throws {
-    let html = HTMLRenderer().render(RenderedCatalog.form().allSections[6])
+    let html = HTMLRenderer().render(RowCatalogForm.form().allSections[6])
     #expect(HTMLStructure.problems(in: html) == [])
     #expect(
       html == #"""
@@ -419,7 +420,7 @@ struct CatalogRenderingTests {
 
   @Test("Title, image and list rows")
   func tlformviewRows() throws {
-    let html = HTMLRenderer().render(RenderedCatalog.form().allSections[7])
+    let html = HTMLRenderer().render(RowCatalogForm.form().allSections[7])
     #expect(HTMLStructure.problems(in: html) == [])
     #expect(
       html == #"""
@@ -450,7 +451,7 @@ struct CatalogRenderingTests {
 
   @Test("A single selectable section is a radio group under the section's tag")
   func listSection() throws {
-    let html = HTMLRenderer().render(RenderedCatalog.form().allSections[8])
+    let html = HTMLRenderer().render(RowCatalogForm.form().allSections[8])
     #expect(HTMLStructure.problems(in: html) == [])
     #expect(
       html == #"""

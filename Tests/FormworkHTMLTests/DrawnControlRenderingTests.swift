@@ -1,5 +1,6 @@
 import Formwork
 import FormworkHTML
+import FormworkTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ struct DrawnControlRenderingTests {
   @Test(
     "A cell's control is enough to render a segmented row, a picker, a selector and a date picker")
   func drawnControls() throws {
-    let day = RenderedCatalog.monday
+    let day = RowCatalogForm.monday
     let controls: [CellControl] = [
       .segmented(options: ["S", "M"], selectedIndex: 1),
       .picker(

@@ -1,5 +1,6 @@
 import Formwork
 import FormworkHTML
+import FormworkTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ struct HTMLRoundTripTests {
   /// playground's and the binder's), every section kind, a form with errors, disabled and hidden
   /// rows and a hidden section, and hostile text everywhere.
   static let forms: [String: @Sendable () throws -> Form] = [
-    "catalog": { RenderedCatalog.form() },
+    "catalog": { RowCatalogForm.form() },
     "binding catalog": { BindingForms.catalog() },
     "section kinds": { RenderedForms.sectionKinds() },
     "sign-up with errors": { try RenderedForms.signUp() },
@@ -115,10 +116,10 @@ struct HTMLRoundTripTests {
 
   @Test("By default a password is not sent back, so the person types it again")
   func passwordNotSentBack() throws {
-    let shown = RenderedCatalog.form()
+    let shown = RowCatalogForm.form()
     let fields = try BrowserFormData.fields(of: HTMLRenderer().render(shown))
     #expect(fields.filter { $0.name == "password" }.map(\.value) == [""])
-    let copy = RenderedCatalog.form()
+    let copy = RowCatalogForm.form()
     #expect(try copy.bind(FormData(fields)).isClean)
     let password: PasswordRow? = copy.rowBy(tag: "password")
     #expect(password?.value == nil)
@@ -126,7 +127,7 @@ struct HTMLRoundTripTests {
 
   @Test("The parser's form data is what the wire format says each control submits")
   func parserAgreesWithSubmittedValues() throws {
-    let form = RenderedCatalog.form()
+    let form = RowCatalogForm.form()
     let fields = try BrowserFormData.fields(of: Self.renderer.render(form))
     for row in form.allRows {
       guard let tag = row.tag, form.rowBy(tag: tag) === row, row.inlineOwner == nil,

@@ -1,5 +1,6 @@
 import Formwork
 import FormworkHTML
+import FormworkTestSupport
 import Foundation
 import Testing
 
@@ -24,7 +25,7 @@ struct RenderedFormTests {
     "Every id is unique and every label, description and labelled-by names an element",
     arguments: [false, true])
   func idsResolve(hostile: Bool) throws {
-    let form = hostile ? RenderedForms.hostileForm() : RenderedCatalog.form()
+    let form = hostile ? RenderedForms.hostileForm() : RowCatalogForm.form()
     let html = HTMLRenderer().render(form)
     #expect(HTMLStructure.problems(in: html) == [])
     let (ids, referred) = Self.references(in: html)
@@ -35,7 +36,7 @@ struct RenderedFormTests {
 
   @Test("A form's HTML holds each of its sections' HTML, indented one level")
   func sectionsInForm() {
-    let form = RenderedCatalog.form()
+    let form = RowCatalogForm.form()
     let renderer = HTMLRenderer()
     let html = renderer.render(form)
     for section in form.allSections {
@@ -46,7 +47,7 @@ struct RenderedFormTests {
 
   @Test("The catalog submits every value under its tag, except rows that only show a value")
   func names() {
-    let form = RenderedCatalog.form()
+    let form = RowCatalogForm.form()
     let names = Set(
       HTMLStructure.tags(in: HTMLRenderer().render(form)).compactMap {
         $0.attributes["name"] ?? nil
@@ -102,7 +103,7 @@ struct RenderedFormTests {
 
   @Test("An inline row expanded below its owner is left out: the owner's input picks the date")
   func inlineRows() throws {
-    let form = RenderedCatalog.form()
+    let form = RowCatalogForm.form()
     let renderer = HTMLRenderer()
     let dates = try #require(form.sectionBy(tag: "dates"))
     let closed = renderer.render(dates)

@@ -1,5 +1,6 @@
 import Formwork
 import FormworkHTML
+import FormworkTestSupport
 import Foundation
 import Testing
 
@@ -101,9 +102,9 @@ struct RowDetailRenderingTests {
       <<< DateTimeRow("start") {
         $0.title = "Start"
         $0.dateFormatter?.timeZone = paris
-        $0.value = RenderedCatalog.monday
-        $0.minimumDate = RenderedCatalog.monday
-        $0.maximumDate = RenderedCatalog.monday.addingTimeInterval(86_400 * 30)
+        $0.value = RowCatalogForm.monday
+        $0.minimumDate = RowCatalogForm.monday
+        $0.maximumDate = RowCatalogForm.monday.addingTimeInterval(86_400 * 30)
         $0.minuteInterval = 15
       }
       <<< TimeRow("alarm") {

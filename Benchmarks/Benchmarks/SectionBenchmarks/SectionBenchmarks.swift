@@ -6,6 +6,7 @@
 // operations it made. The growth benchmark times its first and its last 1,000 insertions in the
 // same run, to show that inserting at the end does not slow down as the section grows.
 import Benchmark
+import BenchmarkSupport
 import Formwork
 
 /// How many items the section grows to.
@@ -16,19 +17,6 @@ let windowSize = 1_000
 
 /// How many moves or deletions one iteration makes.
 let operationsPerIteration = 1_000
-
-/// A small seeded generator (SplitMix64), so the random positions are the same in every run.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// A form with one multivalued phone section, watched by an observer as a renderer would be.
 func makeForm() -> (Form, MultivaluedSection, Counter) {
@@ -52,18 +40,10 @@ func grow(_ section: MultivaluedSection) {
   for _ in section.itemCount..<itemCount { _ = try? section.insertRow() }
 }
 
-/// The nanoseconds of `elapsed`.
-func nanoseconds(_ elapsed: Duration) -> Double {
-  Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-}
-
 /// Runs `body` and records its wall-clock time divided by `count` as `metric`.
 func measure(_ benchmark: Benchmark, _ metric: BenchmarkMetric, per count: Int, _ body: () -> Void)
 {
-  let start = ContinuousClock.now
-  body()
-  benchmark.measurement(
-    metric, Int((nanoseconds(ContinuousClock.now - start) / Double(count)).rounded()))
+  benchmark.measurement(metric, Int((time(body) / Double(count)).rounded()))
 }
 
 let nsPerInsert = BenchmarkMetric.custom("ns per insert", useScalingFactor: false)
@@ -99,9 +79,9 @@ let benchmarks: @Sendable () -> Void = {
       if index >= itemCount - windowSize { last += took }
     }
     let total = clock.now - start
-    benchmark.measurement(nsPerInsert, Int(nanoseconds(total) / Double(itemCount)))
-    benchmark.measurement(nsPerInsertFirst, Int(nanoseconds(first) / Double(windowSize)))
-    benchmark.measurement(nsPerInsertLast, Int(nanoseconds(last) / Double(windowSize)))
+    benchmark.measurement(nsPerInsert, Int(nanoseconds(of: total) / Double(itemCount)))
+    benchmark.measurement(nsPerInsertFirst, Int(nanoseconds(of: first) / Double(windowSize)))
+    benchmark.measurement(nsPerInsertLast, Int(nanoseconds(of: last) / Double(windowSize)))
     precondition(section.itemCount == itemCount && counter.events >= itemCount)
     precondition(form.focusedRow === section.itemRows.last)
   }
@@ -112,7 +92,7 @@ let benchmarks: @Sendable () -> Void = {
   ) { benchmark in
     let (_, section, _) = makeForm()
     grow(section)
-    var generator = SeededGenerator(state: 42)
+    var generator = SeededGenerator(seed: 42)
     let moves = (0..<operationsPerIteration).map { _ in
       (
         Int.random(in: 0..<itemCount, using: &generator),
@@ -133,7 +113,7 @@ let benchmarks: @Sendable () -> Void = {
   ) { benchmark in
     let (_, section, _) = makeForm()
     grow(section)
-    var generator = SeededGenerator(state: 7)
+    var generator = SeededGenerator(seed: 7)
     let positions = (0..<operationsPerIteration).map { done in
       Int.random(in: 0..<(itemCount - done), using: &generator)
     }

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Formwork
 import Foundation
 
@@ -214,13 +215,7 @@ let checksPerIteration = 20_000
 /// Runs `body` and records its wall-clock time divided by `count` as `metric`.
 func measure(_ benchmark: Benchmark, _ metric: BenchmarkMetric, per count: Int, _ body: () -> Void)
 {
-  let start = ContinuousClock.now
-  body()
-  let elapsed = ContinuousClock.now - start
-  let nanoseconds =
-    Double(elapsed.components.seconds) * 1e9
-    + Double(elapsed.components.attoseconds) / 1e9
-  benchmark.measurement(metric, Int((nanoseconds / Double(count)).rounded()))
+  benchmark.measurement(metric, Int((time(body) / Double(count)).rounded()))
 }
 
 let nsPerRule = BenchmarkMetric.custom("ns per rule", useScalingFactor: false)

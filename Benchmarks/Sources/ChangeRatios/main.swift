@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import ChangeWorkloads
 import Foundation
 
@@ -31,17 +32,6 @@ while let argument = arguments.popFirst() {
     print("usage: ChangeRatios [--samples N] [--seconds S] [--sizes 1000,100000] [--only TEXT]")
     exit(2)
   }
-}
-
-/// A figure with its unit: nanoseconds under 10,000 as ns, above as µs.
-func format(_ nanoseconds: Double) -> String {
-  nanoseconds >= 10_000
-    ? String(format: "%.1f µs", nanoseconds / 1_000) : String(format: "%.0f ns", nanoseconds)
-}
-
-func median(_ values: [Double]) -> Double {
-  let sorted = values.sorted()
-  return sorted[sorted.count / 2]
 }
 
 for rows in sizes { checkToggles(rows: rows) }

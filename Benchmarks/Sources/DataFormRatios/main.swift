@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Formwork
 import FormworkText
 import Foundation
@@ -116,46 +117,6 @@ func handWrittenRead(_ form: Form) -> Profile? {
     admin: admin)
 }
 
-/// A form of `rows` rows, ten to a section: text, number, switch, slider and push rows in turn.
-func makeForm(rows: Int) -> Form {
-  let form = Form()
-  for sectionIndex in 0..<(rows / 10) {
-    let section = Section("Section \(sectionIndex)")
-    for index in 0..<10 {
-      let tag = "r\(sectionIndex * 10 + index)"
-      switch index % 5 {
-      case 0:
-        section
-          <<< TextRow(tag) {
-            $0.title = "Text \(tag)"
-            $0.value = "value"
-          }
-      case 1:
-        section
-          <<< IntRow(tag) {
-            $0.title = "Number \(tag)"
-            $0.value = index
-          }
-      case 2: section <<< SwitchRow(tag) { $0.title = "Switch \(tag)" }
-      case 3:
-        section
-          <<< SliderRow(tag) {
-            $0.title = "Slider \(tag)"
-            $0.value = 3
-          }
-      default:
-        section
-          <<< PushRow<String>(tag) {
-            $0.title = "Push \(tag)"
-            $0.options = ["a", "b"]
-          }
-      }
-    }
-    form +++ section
-  }
-  return form
-}
-
 /// What a hand-written export writes for a row.
 struct RowDescription: Codable {
   var type: String
@@ -174,23 +135,6 @@ func handWrittenExport(_ form: Form) throws -> Data {
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.sortedKeys]
   return try encoder.encode(rows)
-}
-
-/// Nanoseconds for one run of `work`.
-func time(_ work: () throws -> Void) rethrows -> Double {
-  let start = ContinuousClock.now
-  try work()
-  let elapsed = ContinuousClock.now - start
-  return Double(elapsed.components.seconds) * 1e9
-    + Double(elapsed.components.attoseconds) / 1e9
-}
-
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-func format(_ nanoseconds: Double) -> String {
-  nanoseconds >= 1_000_000
-    ? String(format: "%.2f ms", nanoseconds / 1e6)
-    : nanoseconds >= 10_000
-      ? String(format: "%.1f µs", nanoseconds / 1e3) : String(format: "%.0f ns", nanoseconds)
 }
 
 /// A line of the table: the workload, both medians and their ratio.
@@ -216,9 +160,9 @@ var handExport: [Double] = []
 var layoutPrint: [Double] = []
 var verticalPrint: [Double] = []
 
-let large = makeForm(rows: 500)
+let large = BenchmarkForms.mixed(rows: 500)
 let largeJSON = try large.schema().schema.jsonData()
-let laidOut = makeForm(rows: 500)
+let laidOut = BenchmarkForms.mixed(rows: 500)
 laidOut.layout = FormLayout(
   compactBelow: 0,
   regular: stride(from: 0, to: 500, by: 2).map { LayoutRule("H:|-[r\($0)]-[r\($0 + 1)]-|") })
@@ -242,7 +186,7 @@ for _ in 0..<samples {
 
   var imported: [Form] = []
   schemaImport.append(try time { imported.append(try Form(schemaJSON: largeJSON)) })
-  handImport.append(time { imported.append(makeForm(rows: 500)) })
+  handImport.append(time { imported.append(BenchmarkForms.mixed(rows: 500)) })
   precondition(imported[0].allRows.count == imported[1].allRows.count)
 
   var bytes = 0

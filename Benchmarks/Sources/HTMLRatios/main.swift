@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Formwork
 import FormworkHTML
 import FormworkText
@@ -22,52 +23,6 @@ while let argument = arguments.popFirst() {
     print("usage: HTMLRatios [--samples N]")
     exit(2)
   }
-}
-
-/// A form of `rows` rows, ten to a section: text, number, switch, slider and push rows in turn.
-func makeForm(rows: Int) -> Form {
-  let form = Form()
-  for sectionIndex in 0..<(rows / 10) {
-    let section = Section("Section \(sectionIndex)")
-    for index in 0..<10 {
-      let tag = "r\(sectionIndex * 10 + index)"
-      switch index % 5 {
-      case 0:
-        section
-          <<< TextRow(tag) {
-            $0.title = "Text \(tag)"
-            $0.value = "value & more"
-          }
-      case 1:
-        section
-          <<< IntRow(tag) {
-            $0.title = "Number \(tag)"
-            $0.value = index
-          }
-      case 2:
-        section
-          <<< SwitchRow(tag) {
-            $0.title = "Switch \(tag)"
-            $0.value = index % 4 == 0
-          }
-      case 3:
-        section
-          <<< SliderRow(tag) {
-            $0.title = "Slider \(tag)"
-            $0.value = 3
-          }
-      default:
-        section
-          <<< PushRow<String>(tag) {
-            $0.title = "Push \(tag)"
-            $0.options = ["a", "b"]
-            $0.value = "b"
-          }
-      }
-    }
-    form +++ section
-  }
-  return form
 }
 
 /// Escapes text for an HTML element or a double-quoted attribute.
@@ -166,17 +121,7 @@ func handWrittenBind(_ text: String, into form: Form) {
   }
 }
 
-/// Nanoseconds for one run of `work`.
-func time(_ work: () throws -> Void) rethrows -> Double {
-  let start = ContinuousClock.now
-  try work()
-  let elapsed = ContinuousClock.now - start
-  return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-}
-
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-
-let form = makeForm(rows: 500)
+let form = BenchmarkForms.mixed(rows: 500, text: "value & more", switchValue: false)
 let renderer = HTMLRenderer()
 let printer = TextPrinter(width: 80)
 let submitted = body(of: form)
@@ -190,9 +135,9 @@ for _ in 0..<samples {
   html.append(time { bytes += renderer.render(form).utf8.count })
   text.append(time { bytes += printer.render(form).utf8.count })
   hand.append(time { bytes += handWrittenHTML(form).utf8.count })
-  let target = makeForm(rows: 500)
+  let target = BenchmarkForms.mixed(rows: 500, text: "value & more", switchValue: false)
   bind.append(try time { bytes += try target.bind(urlEncoded: Array(submitted.utf8)).issues.count })
-  let other = makeForm(rows: 500)
+  let other = BenchmarkForms.mixed(rows: 500, text: "value & more", switchValue: false)
   handBind.append(time { handWrittenBind(submitted, into: other) })
   // Both binders must have bound everything the page sent.
   let sent = try form.jsonData()

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Formwork
 import FormworkTerminal
 import FormworkText
@@ -44,46 +45,6 @@ final class ScriptedDevice: TerminalDevice {
   func write(_ text: String) { written += text.utf8.count }
 }
 
-/// A form of `rows` rows, ten to a section: text, number, switch, slider, push rows in turn.
-func makeForm(rows: Int) -> Form {
-  let form = Form()
-  for sectionIndex in 0..<(rows / 10) {
-    let section = Section("Section \(sectionIndex)")
-    for index in 0..<10 {
-      let tag = "r\(sectionIndex * 10 + index)"
-      switch index % 5 {
-      case 0:
-        section
-          <<< TextRow(tag) {
-            $0.title = "Text \(tag)"
-            $0.value = "value"
-          }
-      case 1:
-        section
-          <<< IntRow(tag) {
-            $0.title = "Number \(tag)"
-            $0.value = index
-          }
-      case 2: section <<< SwitchRow(tag) { $0.title = "Switch \(tag)" }
-      case 3:
-        section
-          <<< SliderRow(tag) {
-            $0.title = "Slider \(tag)"
-            $0.value = 3
-          }
-      default:
-        section
-          <<< PushRow<String>(tag) {
-            $0.title = "Push \(tag)"
-            $0.options = ["a", "b"]
-          }
-      }
-    }
-    form +++ section
-  }
-  return form
-}
-
 /// The keys of one round: type and delete in the first text row, down to the switch, toggle
 /// it, and back up.
 let round: [[UInt8]] = [
@@ -94,22 +55,20 @@ let keys = (0..<(keyCount / round.count)).flatMap { _ in round }
 
 /// Nanoseconds per key for running `keys` in a new form of `rows` rows.
 func runnerSample(rows: Int) -> Double {
-  let form = makeForm(rows: rows)
+  let form = BenchmarkForms.mixed(rows: rows)
   let device = ScriptedDevice(keys: keys)
   let runner = FormRunner(form, options: RunnerOptions(theme: .standard, charset: .unicode))
   let start = ContinuousClock.now
   _ = try? runner.run(on: device)
   let elapsed = ContinuousClock.now - start
   precondition(device.written > 0)
-  return Double(
-    elapsed.components.attoseconds / 1_000_000_000 + elapsed.components.seconds * 1_000_000_000)
-    / Double(keys.count)
+  return nanoseconds(of: elapsed) / Double(keys.count)
 }
 
 /// Nanoseconds per key for answering each key by printing the whole form (the same model
 /// changes, made through the public API).
 func wholePrintSample(rows: Int, keyCount: Int) -> Double {
-  let form = makeForm(rows: rows)
+  let form = BenchmarkForms.mixed(rows: rows)
   let printer = TextPrinter(width: 80)
   let text = form.rowBy(tag: "r0") as? TextRow
   let toggle = form.rowBy(tag: "r2") as? SwitchRow
@@ -126,15 +85,7 @@ func wholePrintSample(rows: Int, keyCount: Int) -> Double {
   }
   let elapsed = ContinuousClock.now - start
   precondition(written > 0)
-  return Double(
-    elapsed.components.attoseconds / 1_000_000_000 + elapsed.components.seconds * 1_000_000_000)
-    / Double(keyCount)
-}
-
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-func format(_ nanoseconds: Double) -> String {
-  nanoseconds >= 10_000
-    ? String(format: "%.1f µs", nanoseconds / 1_000) : String(format: "%.0f ns", nanoseconds)
+  return nanoseconds(of: elapsed) / Double(keyCount)
 }
 
 var small: [Double] = []

@@ -92,6 +92,7 @@ open class Row<Cell: CellType>: RowOf<Cell.Value>, TypedRowType where Cell: Base
 
   private func runCellUpdate(_ cell: Cell) {
     cell.update()
+    inlineRowDidUpdateCell()
     customUpdateCell()
     RowDefaults.current.runCellUpdate(for: self, cell: cell)
     callbackCellUpdate?()
@@ -106,6 +107,7 @@ open class Row<Cell: CellType>: RowOf<Cell.Value>, TypedRowType where Cell: Base
       cell.didSelect()
       _ = (section as? any SelectionHandling)?.selectableRowWasTapped(self)
     }
+    inlineRowDidSelect()
     customDidSelect()
     callbackCellOnSelection?()
   }

@@ -41,7 +41,7 @@ extension FieldRow {
 
   /// The value typed `text` stands for: read by the format style or the formatter, else by the
   /// value type's `init?(string:)` (as Eureka falls back; a ``URLRow`` by its
-  /// ``URLRow/textRule``), else `nil`; and whether the formatter
+  /// ``URLBaseRow/textRule``), else `nil`; and whether the formatter
   /// read it (only then is the text written back during input).
   ///
   /// Text that reads as a number that is not finite (`NaN`, `∞`, or digits past the largest

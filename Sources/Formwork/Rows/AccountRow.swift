@@ -1,14 +1,18 @@
 /// The cell of a ``AccountRow``: a text field with the asciiCapable keyboard.
-public final class AccountCell: FieldCell<String>, CellType {
+open class AccountCell: FieldCell<String>, CellType {
   /// The asciiCapable keyboard.
-  public override var keyboardType: KeyboardType { .asciiCapable }
+  open override var keyboardType: KeyboardType { .asciiCapable }
 
 }
 
-/// A row for an account name (`String`), with an ASCII keyboard.
-public final class AccountRow: FieldRow<AccountCell>, RowType {
+/// The base of ``AccountRow`` (Eureka's `_AccountRow`): subclass it for a row that behaves as
+/// an ``AccountRow``, with overrides of its own.
+open class _AccountRow: FieldRow<AccountCell> {
   /// Creates a row with a tag.
   public required init(tag: String?) {
     super.init(tag: tag)
   }
 }
+
+/// A row for an account name (`String`), with an ASCII keyboard.
+public final class AccountRow: _AccountRow, RowType {}

@@ -13,13 +13,17 @@ open class ButtonCellOf<T: Equatable>: Cell<T>, CellType {
 /// The cell of a ``ButtonRow``.
 public typealias ButtonCell = ButtonCellOf<String>
 
-/// A button row whose value is of type `T`; its action is its `onCellSelection` callback.
-open class ButtonRowOf<T: Equatable>: Row<ButtonCellOf<T>> {
+/// The base of button rows (Eureka's `_ButtonRowOf`): subclass it for a button whose value is of
+/// type `T`, with overrides of its own.
+open class _ButtonRowOf<T: Equatable>: Row<ButtonCellOf<T>> {
   /// Creates a row with a tag.
   public required init(tag: String?) {
     super.init(tag: tag)
   }
 }
+
+/// A button row whose value is of type `T`; its action is its `onCellSelection` callback.
+open class ButtonRowOf<T: Equatable>: _ButtonRowOf<T> {}
 
 /// A button: tapping it runs its `onCellSelection` callback.
 ///

@@ -1,10 +1,10 @@
 /// The cell of a ``CheckRow``: a check mark that a tap sets or clears.
-public final class CheckCell: Cell<Bool>, CellType {
+open class CheckCell: Cell<Bool>, CellType {
   /// Creates an empty cell.
   public required init() {}
 
   /// Shows the check mark; a check row shows no value text.
-  public override func update() {
+  open override func update() {
     super.update()
     valueText = nil
     let isChecked = row?.value ?? false
@@ -13,14 +13,15 @@ public final class CheckCell: Cell<Bool>, CellType {
   }
 
   /// A tap flips the check.
-  public override func didSelect() {
+  open override func didSelect() {
     guard let row else { return }
     row.value = !(row.value ?? false)
   }
 }
 
-/// A check mark (`Bool`) that a tap sets or clears.
-public final class CheckRow: Row<CheckCell>, RowType, ToggleableRow {
+/// What every check row shares, the base of ``CheckRow``: subclass it (or Eureka's name for it,
+/// `_CheckRow`) for a row that behaves as a ``CheckRow``, with overrides of its own.
+open class CheckBaseRow: Row<CheckCell>, ToggleableRow {
   /// Creates a row with a tag.
   public required init(tag: String?) {
     super.init(tag: tag)
@@ -33,3 +34,9 @@ public final class CheckRow: Row<CheckCell>, RowType, ToggleableRow {
     try tap()
   }
 }
+
+/// A check mark (`Bool`) that a tap sets or clears.
+public final class CheckRow: CheckBaseRow, RowType {}
+
+/// Eureka's name for ``CheckBaseRow``, for rows written on Eureka's `_CheckRow`.
+public typealias _CheckRow = CheckBaseRow

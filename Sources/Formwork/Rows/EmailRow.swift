@@ -1,17 +1,21 @@
 /// The cell of a ``EmailRow``: a text field with the emailAddress keyboard.
-public final class EmailCell: FieldCell<String>, CellType {
+open class EmailCell: FieldCell<String>, CellType {
   /// The emailAddress keyboard.
-  public override var keyboardType: KeyboardType { .emailAddress }
+  open override var keyboardType: KeyboardType { .emailAddress }
 
 }
 
-/// A row for an e-mail address (`String`), with an e-mail keyboard.
-public final class EmailRow: FieldRow<EmailCell>, RowType {
+/// The base of ``EmailRow`` (Eureka's `_EmailRow`): subclass it for a row that behaves as
+/// an ``EmailRow``, with overrides of its own.
+open class _EmailRow: FieldRow<EmailCell> {
   /// Creates a row with a tag.
   public required init(tag: String?) {
     super.init(tag: tag)
   }
 
   /// An e-mail address (held as text).
-  public override var inputKind: InputKind { .email }
+  open override var inputKind: InputKind { .email }
 }
+
+/// A row for an e-mail address (`String`), with an e-mail keyboard.
+public final class EmailRow: _EmailRow, RowType {}

@@ -9,10 +9,14 @@ open class LabelCellOf<T: Equatable>: Cell<T>, CellType {
 /// The cell of a ``LabelRow``.
 public typealias LabelCell = LabelCellOf<String>
 
-/// A row that shows a title and a text, and takes no input.
-public final class LabelRow: Row<LabelCell>, RowType {
+/// The base of ``LabelRow`` (Eureka's `_LabelRow`): subclass it for a row that behaves as a
+/// ``LabelRow``, with overrides of its own.
+open class _LabelRow: Row<LabelCell> {
   /// Creates a row with a tag.
   public required init(tag: String?) {
     super.init(tag: tag)
   }
 }
+
+/// A row that shows a title and a text, and takes no input.
+public final class LabelRow: _LabelRow, RowType {}

@@ -1,16 +1,20 @@
 /// The cell of a ``PasswordRow``: a text field with the default keyboard, hiding its text.
-public final class PasswordCell: FieldCell<String>, CellType {
+open class PasswordCell: FieldCell<String>, CellType {
   /// The default keyboard.
-  public override var keyboardType: KeyboardType { .default }
+  open override var keyboardType: KeyboardType { .default }
 
   /// The text is hidden as it is typed.
-  public override var isSecureTextEntry: Bool { true }
+  open override var isSecureTextEntry: Bool { true }
 }
 
-/// A row for a password (`String`); its text is hidden as it is typed and when shown.
-public final class PasswordRow: FieldRow<PasswordCell>, RowType {
+/// The base of ``PasswordRow`` (Eureka's `_PasswordRow`): subclass it for a row that behaves as
+/// a ``PasswordRow``, with overrides of its own.
+open class _PasswordRow: FieldRow<PasswordCell> {
   /// Creates a row with a tag.
   public required init(tag: String?) {
     super.init(tag: tag)
   }
 }
+
+/// A row for a password (`String`); its text is hidden as it is typed and when shown.
+public final class PasswordRow: _PasswordRow, RowType {}

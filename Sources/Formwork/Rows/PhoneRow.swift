@@ -1,14 +1,18 @@
 /// The cell of a ``PhoneRow``: a text field with the phonePad keyboard.
-public final class PhoneCell: FieldCell<String>, CellType {
+open class PhoneCell: FieldCell<String>, CellType {
   /// The phonePad keyboard.
-  public override var keyboardType: KeyboardType { .phonePad }
+  open override var keyboardType: KeyboardType { .phonePad }
 
 }
 
-/// A row for a phone number (`String`), with a phone keypad.
-public final class PhoneRow: FieldRow<PhoneCell>, RowType {
+/// The base of ``PhoneRow`` (Eureka's `_PhoneRow`): subclass it for a row that behaves as
+/// a ``PhoneRow``, with overrides of its own.
+open class _PhoneRow: FieldRow<PhoneCell> {
   /// Creates a row with a tag.
   public required init(tag: String?) {
     super.init(tag: tag)
   }
 }
+
+/// A row for a phone number (`String`), with a phone keypad.
+public final class PhoneRow: _PhoneRow, RowType {}

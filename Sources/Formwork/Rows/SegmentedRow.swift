@@ -1,10 +1,10 @@
 /// The cell of a ``SegmentedRow``: one segment per option, the selected one marked.
-public final class SegmentedCell<T: Equatable>: Cell<T>, CellType {
+open class SegmentedCell<T: Equatable>: Cell<T>, CellType {
   /// Creates an empty cell.
   public required init() {}
 
   /// Shows the options and which one is selected; the title stays beside them.
-  public override func update() {
+  open override func update() {
     super.update()
     valueText = nil
     guard let row = baseRow as? SegmentedRow<T> else { return }

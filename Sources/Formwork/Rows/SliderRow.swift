@@ -1,10 +1,14 @@
 /// The cell of a ``SliderRow``: a slider with its value's text beside the title.
-public final class SliderCell: Cell<Float>, CellType {
+open class SliderCell: Cell<Float>, CellType {
+  /// The cell's slider, as Eureka's `cell.slider`: its value and range are the row's (see
+  /// ``HeadlessSlider``).
+  public private(set) lazy var slider: HeadlessSlider! = HeadlessSlider(cell: self)
+
   /// Creates an empty cell.
   public required init() {}
 
   /// Shows the slider's position and the value's text.
-  public override func update() {
+  open override func update() {
     super.update()
     guard let row = baseRow as? SliderRow else { return }
     if row.shouldHideValue { valueText = nil }

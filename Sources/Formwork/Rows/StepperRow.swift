@@ -1,26 +1,25 @@
 /// The cell of a ``StepperRow``: minus and plus buttons with the value's text.
-public final class StepperCell: Cell<Double>, CellType {
+open class StepperCell: Cell<Double>, CellType {
+  /// The cell's stepper, as Eureka's `cell.stepper`: its value, range and step are the row's
+  /// (see ``HeadlessStepper``).
+  public private(set) lazy var stepper: HeadlessStepper! = HeadlessStepper(cell: self)
+
   /// Creates an empty cell.
   public required init() {}
 
   /// Shows the stepper's state and the value's text.
-  public override func update() {
+  open override func update() {
     super.update()
-    guard let row = baseRow as? StepperRow else { return }
+    guard let row = baseRow as? StepperBaseRow else { return }
     control = .stepper(
       value: row.value ?? row.minimumValue, minimum: row.minimumValue, maximum: row.maximumValue,
       step: row.stepValue)
   }
 }
 
-/// A stepper (`Double`) that moves by ``stepValue`` between ``minimumValue`` and ``maximumValue``.
-///
-/// As in Eureka, the row keeps whatever value code sets, even one outside the range: the stepper
-/// shows it as it is, and only a press (``increment()``, ``decrement()``) is held to the range.
-/// A value imported by tag (``Form/setValues(fromJSON:)``, ``Form/setValues(checking:)``, …)
-/// outside the range is refused with ``FormError/valueOutOfRange(tag:value:range:)``, never
-/// clamped.
-public final class StepperRow: Row<StepperCell>, RowType {
+/// What every stepper row shares, the base of ``StepperRow``: subclass it (or Eureka's name for it,
+/// `_StepperRow`) for a row that behaves as a ``StepperRow``, with overrides of its own.
+open class StepperBaseRow: Row<StepperCell> {
   /// The lowest value; 0 unless set.
   public var minimumValue: Double = 0 {
     didSet { if minimumValue != oldValue { updateCellIfLoaded() } }
@@ -62,3 +61,17 @@ public final class StepperRow: Row<StepperCell>, RowType {
     value = clamped((value ?? minimumValue) - stepValue)
   }
 }
+
+/// A stepper (`Double`) that moves by ``StepperBaseRow/stepValue`` between
+/// ``StepperBaseRow/minimumValue`` and ``StepperBaseRow/maximumValue``.
+///
+/// As in Eureka, the row keeps whatever value code sets, even one outside the range: the stepper
+/// shows it as it is, and only a press (``StepperBaseRow/increment()``,
+/// ``StepperBaseRow/decrement()``) is held to the range.
+/// A value imported by tag (``Form/setValues(fromJSON:)``, ``Form/setValues(checking:)``, …)
+/// outside the range is refused with ``FormError/valueOutOfRange(tag:value:range:)``, never
+/// clamped.
+public final class StepperRow: StepperBaseRow, RowType {}
+
+/// Eureka's name for ``StepperBaseRow``, for rows written on Eureka's `_StepperRow`.
+public typealias _StepperRow = StepperBaseRow

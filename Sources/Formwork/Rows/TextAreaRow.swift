@@ -1,29 +1,30 @@
 /// The cell of a ``TextAreaRow``: a multi-line text area.
-public final class TextAreaCell: Cell<String>, CellType {
+open class TextAreaCell: Cell<String>, CellType {
   /// Creates an empty cell.
   public required init() {}
 
   /// Describes the text area control.
-  public override func setup() {
+  open override func setup() {
     super.setup()
     control = .textArea
   }
 
   /// Shows the text and the placeholder.
-  public override func update() {
+  open override func update() {
     super.update()
-    placeholder = (baseRow as? TextAreaRow)?.placeholder
+    placeholder = (baseRow as? TextAreaBaseRow)?.placeholder
   }
 
   /// A text area takes focus unless its row is disabled or read-only.
-  public override func cellCanBecomeFirstResponder() -> Bool {
-    guard let row = baseRow as? TextAreaRow else { return false }
+  open override func cellCanBecomeFirstResponder() -> Bool {
+    guard let row = baseRow as? TextAreaBaseRow else { return false }
     return !row.isDisabled && row.textAreaMode == .normal
   }
 }
 
-/// A row for longer, multi-line text (`String`).
-public final class TextAreaRow: Row<TextAreaCell>, RowType, TextInputRow {
+/// What every text area row shares, the base of ``TextAreaRow``: subclass it (or Eureka's name for
+/// it, `_TextAreaRow`) for a row that behaves as a ``TextAreaRow``, with overrides of its own.
+open class TextAreaBaseRow: Row<TextAreaCell>, TextInputRow {
   /// The text shown in the empty area.
   public var placeholder: String? {
     didSet { if placeholder != oldValue { updateCellIfLoaded() } }
@@ -66,6 +67,9 @@ public final class TextAreaRow: Row<TextAreaCell>, RowType, TextInputRow {
   }
 }
 
+/// A row for longer, multi-line text (`String`).
+public final class TextAreaRow: TextAreaBaseRow, RowType {}
+
 /// Whether a ``TextAreaRow`` can be edited, as Eureka's enum of that name.
 public enum TextAreaMode: Equatable, Sendable {
   /// A person can edit the text.
@@ -73,3 +77,6 @@ public enum TextAreaMode: Equatable, Sendable {
   /// A person can read the text but not edit it.
   case readOnly
 }
+
+/// Eureka's name for ``TextAreaBaseRow``, for rows written on Eureka's `_TextAreaRow`.
+public typealias _TextAreaRow = TextAreaBaseRow

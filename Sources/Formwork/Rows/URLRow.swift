@@ -1,30 +1,15 @@
 import Foundation
 
 /// The cell of a ``URLRow``: a text field with the url keyboard.
-public final class URLCell: FieldCell<URL>, CellType {
+open class URLCell: FieldCell<URL>, CellType {
   /// The url keyboard.
-  public override var keyboardType: KeyboardType { .url }
+  open override var keyboardType: KeyboardType { .url }
 
 }
 
-/// A row for a web address (`URL`).
-///
-/// Typed text (from a person, a terminal or a request) is read by the row's ``textRule``: by
-/// default an absolute `http` or `https` URL, as a browser's `type=url` field checks an address,
-/// so `javascript:alert(1)`, `example.com` and `not a url` are not values but an
-/// ``BaseRow/inputError`` on the row, shown with the text as it was typed. Eureka's `URLRow`
-/// reads any text Foundation's `URL(string:)` reads; ``URLTextRule/foundation`` keeps that:
-///
-/// ```swift
-/// URLRow("site") { $0.title = "Site" }                            // https://example.com
-/// URLRow("feed") { $0.textRule = .absolute(schemes: ["https", "feed"]) }
-/// URLRow("link") { $0.textRule = .foundation }                    // as in Eureka
-/// ```
-///
-/// Text that was read into the value is shown back as it was typed (`https://ñandú.com`, not
-/// the `https://xn--and-6ma2c.com` Foundation makes of it) until the value changes otherwise. A
-/// value set in code is not checked.
-public final class URLRow: FieldRow<URLCell>, RowType {
+/// What every URL row shares, the base of ``URLRow``: subclass it (or Eureka's name for it,
+/// `_URLRow`) for a row that behaves as a ``URLRow``, with overrides of its own.
+open class URLBaseRow: FieldRow<URLCell> {
   /// What typed text the row reads as a URL; ``URLTextRule/web`` (an absolute `http` or `https`
   /// URL) unless set.
   public var textRule: URLTextRule = .web
@@ -51,3 +36,26 @@ public final class URLRow: FieldRow<URLCell>, RowType {
     return super.standardDisplayText(for: value)
   }
 }
+
+/// A row for a web address (`URL`).
+///
+/// Typed text (from a person, a terminal or a request) is read by the row's
+/// ``URLBaseRow/textRule``: by default an absolute `http` or `https` URL, as a browser's
+/// `type=url` field checks an address, so `javascript:alert(1)`, `example.com` and `not a url`
+/// are not values but an
+/// ``BaseRow/inputError`` on the row, shown with the text as it was typed. Eureka's `URLRow`
+/// reads any text Foundation's `URL(string:)` reads; ``URLTextRule/foundation`` keeps that:
+///
+/// ```swift
+/// URLRow("site") { $0.title = "Site" }                            // https://example.com
+/// URLRow("feed") { $0.textRule = .absolute(schemes: ["https", "feed"]) }
+/// URLRow("link") { $0.textRule = .foundation }                    // as in Eureka
+/// ```
+///
+/// Text that was read into the value is shown back as it was typed (`https://ñandú.com`, not
+/// the `https://xn--and-6ma2c.com` Foundation makes of it) until the value changes otherwise. A
+/// value set in code is not checked.
+public final class URLRow: URLBaseRow, RowType {}
+
+/// Eureka's name for ``URLBaseRow``, for rows written on Eureka's `_URLRow`.
+public typealias _URLRow = URLBaseRow

@@ -18,7 +18,7 @@ public enum URLTextRule: Equatable, Sendable {
   /// Eureka's `URLRow` reads it.
   case foundation
 
-  /// An absolute `http` or `https` URL: the default of ``URLRow/textRule``.
+  /// An absolute `http` or `https` URL: the default of ``URLBaseRow/textRule``.
   public static let web = URLTextRule.absolute(schemes: ["http", "https"])
 
   /// The URL `text` stands for under this rule.

@@ -22,7 +22,7 @@ extension SchemaBuilder {
     if let placeholder = schema.placeholder {
       if let field = row as? any FieldRowConformance {
         field.placeholder = placeholder
-      } else if let area = row as? TextAreaRow {
+      } else if let area = row as? TextAreaBaseRow {
         area.placeholder = placeholder
       } else if let image = row as? ImageRow {
         image.placeholder = placeholder

@@ -56,7 +56,7 @@ extension SchemaWriter {
 
   static func placeholder(of row: BaseRow) -> String? {
     if let field = row as? any FieldRowConformance { return field.placeholder }
-    if let area = row as? TextAreaRow { return area.placeholder }
+    if let area = row as? TextAreaBaseRow { return area.placeholder }
     if let image = row as? ImageRow { return image.placeholder }
     if let list = row as? ListRow { return list.placeholder }
     return nil

@@ -57,8 +57,8 @@ extension RequestBinding {
   ///
   /// A URL field's text that names a scheme outside ``BindingOptions/allowedURLSchemes``
   /// (`javascript:`, `data:`, `file:`) is refused and reported; text with no scheme is left to
-  /// the row, which reads it as its ``Formwork/URLRow/textRule`` says (by default, not as a URL:
-  /// the row keeps the text with an input error).
+  /// the row, which reads it as its ``Formwork/URLBaseRow/textRule`` says (by default, not as a
+  /// URL: the row keeps the text with an input error).
   ///
   /// A browser sends a text area's line breaks as `\r\n`; they are read as `\n`, as the area
   /// shows them. Text equal to what the field shows changes nothing: for a text area, its text

@@ -44,7 +44,7 @@ extension SliderRow: AdjustableRow {
   }
 }
 
-extension StepperRow: AdjustableRow {
+extension StepperBaseRow: AdjustableRow {
   /// ``stepValue``: how far a press of plus or minus moves the value.
   public var step: Double? { stepValue }
 

@@ -33,18 +33,12 @@ open class DateInlineFieldRow: DateBaseRow<DateInlineCell> {
     inlineRow.dateFormatter = dateFormatter
     inlineRow.noValueDisplayText = noValueDisplayText
   }
+}
 
-  /// Toggles the inline row on a tap, unless the row is disabled.
-  open override func customDidSelect() {
-    super.customDidSelect()
-    toggleOnTap()
-  }
-
-  /// Keeps an expanded picker's date in step with the row's.
-  open override func customUpdateCell() {
-    super.customUpdateCell()
-    syncExpandedInlineRow()
-  }
+/// The base of ``DateInlineRow`` (Eureka's `_DateInlineRow`): subclass it for a row that behaves as
+/// a ``DateInlineRow``, with overrides of its own.
+open class _DateInlineRow: DateInlineFieldRow {
+  override class var initialMode: DatePickerMode? { .date }
 }
 
 /// A day (`Date`) whose date picker opens right below it when tapped.
@@ -55,35 +49,45 @@ open class DateInlineFieldRow: DateBaseRow<DateInlineCell> {
 ///   $0.value = startDate
 /// }
 /// ```
-public final class DateInlineRow: DateInlineFieldRow, RowType, InlineRowType {
+public final class DateInlineRow: _DateInlineRow, RowType, InlineRowType {
   /// The picker row shown below the row.
   public typealias InlineRow = DatePickerRow
-
-  override class var initialMode: DatePickerMode? { .date }
 }
 
-/// A time of day (`Date`) whose time picker opens right below it when tapped.
-public final class TimeInlineRow: DateInlineFieldRow, RowType, InlineRowType {
-  /// The picker row shown below the row.
-  public typealias InlineRow = TimePickerRow
-
+/// The base of ``TimeInlineRow`` (Eureka's `_TimeInlineRow`): subclass it for a row that behaves as
+/// a ``TimeInlineRow``, with overrides of its own.
+open class _TimeInlineRow: DateInlineFieldRow {
   override class var initialMode: DatePickerMode? { .time }
 }
 
-/// A day and a time (`Date`) whose picker opens right below it when tapped.
-public final class DateTimeInlineRow: DateInlineFieldRow, RowType, InlineRowType {
+/// A time of day (`Date`) whose time picker opens right below it when tapped.
+public final class TimeInlineRow: _TimeInlineRow, RowType, InlineRowType {
   /// The picker row shown below the row.
-  public typealias InlineRow = DateTimePickerRow
+  public typealias InlineRow = TimePickerRow
+}
 
+/// The base of ``DateTimeInlineRow`` (Eureka's `_DateTimeInlineRow`): subclass it for a row that
+/// behaves as a ``DateTimeInlineRow``, with overrides of its own.
+open class _DateTimeInlineRow: DateInlineFieldRow {
   override class var initialMode: DatePickerMode? { .dateAndTime }
 }
 
+/// A day and a time (`Date`) whose picker opens right below it when tapped.
+public final class DateTimeInlineRow: _DateTimeInlineRow, RowType, InlineRowType {
+  /// The picker row shown below the row.
+  public typealias InlineRow = DateTimePickerRow
+}
+
+/// The base of ``CountDownInlineRow`` (Eureka's `_CountDownInlineRow`): subclass it for a row that
+/// behaves as a ``CountDownInlineRow``, with overrides of its own.
+open class _CountDownInlineRow: DateInlineFieldRow {
+  override class var initialMode: DatePickerMode? { .countDownTimer }
+}
+
 /// A duration (`Date`, see ``CountDownRow``) whose count-down picker opens right below it.
-public final class CountDownInlineRow: DateInlineFieldRow, RowType, InlineRowType {
+public final class CountDownInlineRow: _CountDownInlineRow, RowType, InlineRowType {
   /// The picker row shown below the row.
   public typealias InlineRow = CountDownPickerRow
-
-  override class var initialMode: DatePickerMode? { .countDownTimer }
 }
 
 extension InlineRowType where Self: DateInlineFieldRow, InlineRow: DatePickerBaseRow {
@@ -92,3 +96,7 @@ extension InlineRowType where Self: DateInlineFieldRow, InlineRow: DatePickerBas
     configureInlineRow(inlineRow)
   }
 }
+
+/// Eureka's name for ``DateInlineFieldRow``, so that a row written as
+/// `class MyRow: _DateInlineFieldRow, RowType` compiles as it is.
+public typealias _DateInlineFieldRow = DateInlineFieldRow

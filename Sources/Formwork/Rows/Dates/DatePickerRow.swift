@@ -46,3 +46,7 @@ public final class DateTimePickerRow: DatePickerBaseRow, RowType {
 public final class CountDownPickerRow: DatePickerBaseRow, RowType {
   override class var initialMode: DatePickerMode? { .countDownTimer }
 }
+
+/// Eureka's name for ``DatePickerBaseRow``, so that a row written as
+/// `class MyRow: _DatePickerRow, RowType` compiles as it is.
+public typealias _DatePickerRow = DatePickerBaseRow

@@ -72,6 +72,12 @@ open class DateFieldRow: DateBaseRow<DateCell>, TextInputRow {
   }
 }
 
+/// The base of ``DateRow`` (Eureka's `_DateRow`): subclass it for a row that behaves as
+/// a ``DateRow``, with overrides of its own.
+open class _DateRow: DateFieldRow {
+  override class var initialMode: DatePickerMode? { .date }
+}
+
 /// A day (`Date`), shown in the medium date style (`Nov 22, 2026`) unless its `dateFormatter` says
 /// otherwise.
 ///
@@ -81,25 +87,39 @@ open class DateFieldRow: DateBaseRow<DateCell>, TextInputRow {
 ///   $0.maximumDate = Date()
 /// }
 /// ```
-public final class DateRow: DateFieldRow, RowType {
-  override class var initialMode: DatePickerMode? { .date }
+public final class DateRow: _DateRow, RowType {}
+
+/// The base of ``TimeRow`` (Eureka's `_TimeRow`): subclass it for a row that behaves as
+/// a ``TimeRow``, with overrides of its own.
+open class _TimeRow: DateFieldRow {
+  override class var initialMode: DatePickerMode? { .time }
 }
 
 /// A time of day (`Date`), shown in the short time style in UTC (`2:30 PM`) unless its
 /// `dateFormatter` says otherwise.
-public final class TimeRow: DateFieldRow, RowType {
-  override class var initialMode: DatePickerMode? { .time }
+public final class TimeRow: _TimeRow, RowType {}
+
+/// The base of ``DateTimeRow`` (Eureka's `_DateTimeRow`): subclass it for a row that behaves as
+/// a ``DateTimeRow``, with overrides of its own.
+open class _DateTimeRow: DateFieldRow {
+  override class var initialMode: DatePickerMode? { .dateAndTime }
 }
 
 /// A day and a time (`Date`), shown in the short date and time styles in UTC
 /// (`11/22/26, 2:30 PM`) unless its `dateFormatter` says otherwise.
-public final class DateTimeRow: DateFieldRow, RowType {
-  override class var initialMode: DatePickerMode? { .dateAndTime }
+public final class DateTimeRow: _DateTimeRow, RowType {}
+
+/// The base of ``CountDownRow`` (Eureka's `_CountDownRow`): subclass it for a row that behaves as
+/// a ``CountDownRow``, with overrides of its own.
+open class _CountDownRow: DateFieldRow {
+  override class var initialMode: DatePickerMode? { .countDownTimer }
 }
 
 /// A duration in hours and minutes, held as a `Date` whose time of day (in the formatter's time
 /// zone, UTC unless set) is the duration, as Eureka's `CountDownRow`; shown in words, such as
 /// `1 hour 30 minutes`, and typed that way or as `1:30`.
-public final class CountDownRow: DateFieldRow, RowType {
-  override class var initialMode: DatePickerMode? { .countDownTimer }
-}
+public final class CountDownRow: _CountDownRow, RowType {}
+
+/// Eureka's name for ``DateFieldRow``, so that a row written as
+/// `class MyRow: _DateFieldRow, RowType` compiles as it is.
+public typealias _DateFieldRow = DateFieldRow

@@ -184,16 +184,21 @@ public final class DoublePickerInlineRow<A: Equatable, B: Equatable>: DoublePick
     inlineRow.displayValueForSecondRow = displayValueForSecondRow
     inlineRow.noValueDisplayText = noValueDisplayText
   }
-
-  /// Toggles the picker below the row, unless the row is disabled.
-  public override func customDidSelect() {
-    super.customDidSelect()
-    toggleOnTap()
-  }
-
-  /// Keeps an open picker's value in step with the row's.
-  public override func customUpdateCell() {
-    super.customUpdateCell()
-    syncExpandedInlineRow()
-  }
 }
+
+/// Eureka's base of ``DoublePickerRow``: a ``DoublePickerBaseRow`` with a ``PickerCell``.
+public typealias _DoublePickerRow<A: Equatable, B: Equatable> = DoublePickerBaseRow<
+  A, B, PickerCell<Tuple<A, B>>
+>
+
+/// Eureka's base of ``DoublePickerInputRow``: a ``DoublePickerBaseRow`` with a
+/// ``PickerInputCell``.
+public typealias _DoublePickerInputRow<A: Equatable, B: Equatable> = DoublePickerBaseRow<
+  A, B, PickerInputCell<Tuple<A, B>>
+>
+
+/// Eureka's base of ``DoublePickerInlineRow``: a ``DoublePickerBaseRow`` with a
+/// ``PickerInlineCell``.
+public typealias _DoublePickerInlineRow<A: Equatable, B: Equatable> = DoublePickerBaseRow<
+  A, B, PickerInlineCell<Tuple<A, B>>
+>

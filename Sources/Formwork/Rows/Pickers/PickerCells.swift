@@ -54,3 +54,24 @@ open class PickerInlineCell<T: Equatable>: Cell<T>, CellType {
     placeholder = (baseRow as? any PickerDisplaying)?.noValueDisplayText
   }
 }
+
+/// Eureka's base of picker cells: in Formwork the same class as ``PickerCell``.
+public typealias _PickerCell<T: Equatable> = PickerCell<T>
+
+/// Eureka's base of picker input cells: in Formwork the same class as ``PickerInputCell``.
+public typealias _PickerInputCell<T: Equatable> = PickerInputCell<T>
+
+/// The cell of a ``DoublePickerRow``: a ``PickerCell`` of two parts.
+public typealias DoublePickerCell<A: Equatable, B: Equatable> = PickerCell<Tuple<A, B>>
+
+/// The cell of a ``DoublePickerInputRow``: a ``PickerInputCell`` of two parts.
+public typealias DoublePickerInputCell<A: Equatable, B: Equatable> = PickerInputCell<Tuple<A, B>>
+
+/// The cell of a ``TriplePickerRow``: a ``PickerCell`` of three parts.
+public typealias TriplePickerCell<A: Equatable, B: Equatable, C: Equatable> = PickerCell<
+  Tuple3<A, B, C>
+>
+
+/// The cell of a ``TriplePickerInputRow``: a ``PickerInputCell`` of three parts.
+public typealias TriplePickerInputCell<A: Equatable, B: Equatable, C: Equatable> =
+  PickerInputCell<Tuple3<A, B, C>>

@@ -113,16 +113,18 @@ public final class PickerInlineRow<T: Equatable>: PickerBaseRow<PickerInlineCell
     inlineRow.displayValueFor = displayValueFor
     inlineRow.noValueDisplayText = noValueDisplayText
   }
-
-  /// Toggles the picker below the row, unless the row is disabled.
-  public override func customDidSelect() {
-    super.customDidSelect()
-    toggleOnTap()
-  }
-
-  /// Keeps an open picker's value in step with the row's.
-  public override func customUpdateCell() {
-    super.customUpdateCell()
-    syncExpandedInlineRow()
-  }
 }
+
+/// Eureka's base of ``PickerRow``: in Formwork a ``PickerBaseRow`` with a ``PickerCell``.
+public typealias _PickerRow<T: Equatable> = PickerBaseRow<PickerCell<T>>
+
+/// Eureka's base of ``PickerInputRow``: in Formwork a ``PickerBaseRow`` with a
+/// ``PickerInputCell``.
+public typealias _PickerInputRow<T: Equatable> = PickerBaseRow<PickerInputCell<T>>
+
+/// Eureka's base of ``PickerInlineRow``: in Formwork a ``PickerBaseRow`` with a
+/// ``PickerInlineCell``.
+///
+/// A subclass that adopts ``InlineRowType`` toggles its picker in `customDidSelect()`, as in
+/// Eureka.
+public typealias _PickerInlineRow<T: Equatable> = PickerBaseRow<PickerInlineCell<T>>

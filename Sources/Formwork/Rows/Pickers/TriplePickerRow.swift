@@ -228,16 +228,19 @@ public final class TriplePickerInlineRow<A: Equatable, B: Equatable, C: Equatabl
     inlineRow.displayValueForThirdRow = displayValueForThirdRow
     inlineRow.noValueDisplayText = noValueDisplayText
   }
-
-  /// Toggles the picker below the row, unless the row is disabled.
-  public override func customDidSelect() {
-    super.customDidSelect()
-    toggleOnTap()
-  }
-
-  /// Keeps an open picker's value in step with the row's.
-  public override func customUpdateCell() {
-    super.customUpdateCell()
-    syncExpandedInlineRow()
-  }
 }
+
+/// Eureka's base of ``TriplePickerRow``: a ``TriplePickerBaseRow`` with a ``PickerCell``.
+public typealias _TriplePickerRow<A: Equatable, B: Equatable, C: Equatable> = TriplePickerBaseRow<
+  A, B, C, PickerCell<Tuple3<A, B, C>>
+>
+
+/// Eureka's base of ``TriplePickerInputRow``: a ``TriplePickerBaseRow`` with a
+/// ``PickerInputCell``.
+public typealias _TriplePickerInputRow<A: Equatable, B: Equatable, C: Equatable> =
+  TriplePickerBaseRow<A, B, C, PickerInputCell<Tuple3<A, B, C>>>
+
+/// Eureka's base of ``TriplePickerInlineRow``: a ``TriplePickerBaseRow`` with a
+/// ``PickerInlineCell``.
+public typealias _TriplePickerInlineRow<A: Equatable, B: Equatable, C: Equatable> =
+  TriplePickerBaseRow<A, B, C, PickerInlineCell<Tuple3<A, B, C>>>

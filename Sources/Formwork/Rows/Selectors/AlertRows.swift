@@ -7,7 +7,7 @@ open class AlertOptionsRow<Cell: CellType>: SelectorRow<Cell> where Cell: BaseCe
   override var selectorCancelTitle: String? { cancelTitle ?? "Cancel" }
 
   /// ``SelectorStyle/alert`` unless a subclass says otherwise.
-  public override var selectorStyle: SelectorStyle { .alert }
+  open override var selectorStyle: SelectorStyle { .alert }
 
   /// Creates a row with a tag.
   public required init(tag: String?) {
@@ -44,3 +44,10 @@ public final class AlertRow<T: Equatable>: AlertOptionsRow<AlertSelectorCell<T>>
   /// ``SelectorStyle/alert``.
   public override var selectorStyle: SelectorStyle { .alert }
 }
+
+/// Eureka's base of ``ActionSheetRow``: in Formwork an ``AlertOptionsRow`` (override
+/// ``AlertOptionsRow/selectorStyle`` to present it as an action sheet).
+public typealias _ActionSheetRow<Cell: CellType> = AlertOptionsRow<Cell> where Cell: BaseCell
+
+/// Eureka's base of ``AlertRow``: in Formwork an ``AlertOptionsRow``.
+public typealias _AlertRow<Cell: CellType> = AlertOptionsRow<Cell> where Cell: BaseCell

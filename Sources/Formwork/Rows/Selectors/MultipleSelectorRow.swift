@@ -185,3 +185,8 @@ public final class MultipleSelectorRow<T: Hashable>: GenericMultipleSelectorRow<
     super.init(tag: tag)
   }
 }
+
+/// Eureka's base of ``MultipleSelectorRow``: in Formwork a ``GenericMultipleSelectorRow``.
+public typealias _MultipleSelectorRow<T: Hashable, Cell: CellType> = GenericMultipleSelectorRow<
+  T, Cell
+> where Cell: BaseCell, Cell.Value == Set<T>

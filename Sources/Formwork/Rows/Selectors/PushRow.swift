@@ -31,3 +31,10 @@ public final class PopoverSelectorRow<T: Equatable>: SelectorRow<PushSelectorCel
   /// ``SelectorStyle/popover``.
   public override var selectorStyle: SelectorStyle { .popover }
 }
+
+/// Eureka's base of ``PushRow``: in Formwork a ``SelectorRow``.
+public typealias _PushRow<Cell: CellType> = SelectorRow<Cell> where Cell: BaseCell
+
+/// Eureka's base of ``PopoverSelectorRow``: in Formwork a ``SelectorRow`` (override
+/// ``SelectorRow/selectorStyle`` to present it as a popover).
+public typealias _PopoverSelectorRow<Cell: CellType> = SelectorRow<Cell> where Cell: BaseCell

@@ -8,9 +8,7 @@ open class PushSelectorCell<T: Equatable>: Cell<T>, CellType {
   /// Shows the value's text, the row's no-value text as placeholder, and a disclosure mark.
   open override func update() {
     super.update()
-    accessory = .disclosureIndicator
-    placeholder = (baseRow as? any NoValueDisplayTextConformance)?.noValueDisplayText
-    if let row = baseRow as? any PresentingRow { control = .selector(row.selectorControl) }
+    showSelector(accessory: .disclosureIndicator)
   }
 }
 
@@ -23,7 +21,15 @@ open class AlertSelectorCell<T: Equatable>: Cell<T>, CellType {
   /// Shows the value's text and the row's no-value text as placeholder.
   open override func update() {
     super.update()
-    accessory = .none
+    showSelector(accessory: .none)
+  }
+}
+
+extension BaseCell {
+  /// Shows what a selector row's cell shows: `accessory`, the row's no-value text as its
+  /// placeholder, and the row's selector as its control.
+  func showSelector(accessory: CellAccessory) {
+    self.accessory = accessory
     placeholder = (baseRow as? any NoValueDisplayTextConformance)?.noValueDisplayText
     if let row = baseRow as? any PresentingRow { control = .selector(row.selectorControl) }
   }

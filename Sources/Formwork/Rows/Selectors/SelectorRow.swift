@@ -44,7 +44,7 @@ where Cell: BaseCell {
   }
 
   /// How the row presents its selector: ``SelectorStyle/push`` here; each subclass says its own.
-  public var selectorStyle: SelectorStyle { .push }
+  open var selectorStyle: SelectorStyle { .push }
 
   /// The form of the selector on show, or `nil` when none is presented.
   public var presentedForm: Form? { presentedSelector?.form }

@@ -1,14 +1,22 @@
 import Formwork
 import Foundation
 
-/// The playground RowCatalog's form: one row of every type in Eureka's catalog, XLForm's
-/// selectors, TLFormView's image, list and title rows, and a selectable section.
-enum RenderedCatalog {
+/// The row catalog's form, which the playground RowCatalog prints and the renderers' tests
+/// render: one row of every type in Eureka's catalog, XLForm's selectors, TLFormView's image,
+/// list and title rows, and a selectable section.
+public enum RowCatalogForm {
   /// A fixed moment, so the date rows render the same everywhere: 2026-11-23 09:30 UTC.
-  static let monday = Date(timeIntervalSince1970: 1_795_426_200)
+  public static let monday = Date(timeIntervalSince1970: 1_795_426_200)
 
-  /// The catalog's form, as the playground builds it.
-  static func form() -> Form {
+  /// The avatar the image row `avatar` holds unless told otherwise: a web address.
+  public static let webAvatar =
+    URL(string: "https://example.com/photos/avatar.png") ?? URL(fileURLWithPath: "/")
+
+  /// Builds the catalog's form.
+  ///
+  /// - Parameter avatar: The location of the image row `avatar`'s image.
+  /// - Returns: A new form, the same at every call.
+  public static func form(avatar: URL = webAvatar) -> Form {
     let sizes = [FormOption("s", "Small"), FormOption("m", "Medium"), FormOption("l", "Large")]
 
     /// US dollars, written the same on every machine.
@@ -97,15 +105,15 @@ enum RenderedCatalog {
       +++ Section("Date Rows") { $0.tag = "dates" }
       <<< DateRow("date") {
         $0.title = "DateRow"
-        $0.value = RenderedCatalog.monday
+        $0.value = monday
       }
       <<< TimeRow("time") {
         $0.title = "TimeRow"
-        $0.value = RenderedCatalog.monday
+        $0.value = monday
       }
       <<< DateTimeRow("dateTime") {
         $0.title = "DateTimeRow"
-        $0.value = RenderedCatalog.monday
+        $0.value = monday
       }
       <<< CountDownRow("countDown") {
         $0.title = "CountDownRow"
@@ -113,15 +121,15 @@ enum RenderedCatalog {
       }
       <<< DateInlineRow("dateInline") {
         $0.title = "DateInlineRow"
-        $0.value = RenderedCatalog.monday
+        $0.value = monday
       }
       <<< TimeInlineRow("timeInline") {
         $0.title = "TimeInlineRow"
-        $0.value = RenderedCatalog.monday
+        $0.value = monday
       }
       <<< DateTimeInlineRow("dateTimeInline") {
         $0.title = "DateTimeInlineRow"
-        $0.value = RenderedCatalog.monday
+        $0.value = monday
       }
       <<< CountDownInlineRow("countDownInline") {
         $0.title = "CountDownInlineRow"
@@ -129,15 +137,15 @@ enum RenderedCatalog {
       }
       <<< DatePickerRow("datePicker") {
         $0.title = "DatePickerRow"
-        $0.value = RenderedCatalog.monday
+        $0.value = monday
       }
       <<< TimePickerRow("timePicker") {
         $0.title = "TimePickerRow"
-        $0.value = RenderedCatalog.monday
+        $0.value = monday
       }
       <<< DateTimePickerRow("dateTimePicker") {
         $0.title = "DateTimePickerRow"
-        $0.value = RenderedCatalog.monday
+        $0.value = monday
       }
       <<< CountDownPickerRow("countDownPicker") {
         $0.title = "CountDownPickerRow"
@@ -276,7 +284,7 @@ enum RenderedCatalog {
       <<< ImageRow("avatar") {
         $0.title = "ImageRow"
         $0.value = FormImage(
-          url: URL(string: "https://example.com/photos/avatar.png") ?? URL(fileURLWithPath: "/"),
+          url: avatar,
           pixelSize: PixelSize(width: 120, height: 120)
         )
       }

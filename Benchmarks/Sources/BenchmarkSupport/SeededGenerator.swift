@@ -1,0 +1,22 @@
+/// A small seeded generator (SplitMix64), so that random positions are the same in every run.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  /// Creates a generator whose sequence `seed` decides.
+  ///
+  /// - Parameter seed: The starting state; the same seed gives the same numbers.
+  public init(seed: UInt64) {
+    state = seed
+  }
+
+  /// The next number of the sequence.
+  ///
+  /// - Returns: 64 random-looking bits.
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
