@@ -81,23 +81,8 @@ public struct ConditionsScript: Equatable, Sendable {
   /// - Returns: `<script>`, a line break, ``source`` and `</script>`.
   public func element(nonce: String? = nil) -> String {
     var open = "<script"
-    if let nonce { open += " nonce=\"" + Self.attributeValue(nonce) + "\"" }
+    if let nonce { open += " nonce=\"" + HTMLEscaping.attribute(nonce) + "\"" }
     return open + ">\n" + source + "</script>\n"
-  }
-
-  /// `text` escaped for a double-quoted attribute value.
-  private static func attributeValue(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "\"": escaped += "&quot;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
   }
 
   /// The whole program: the data, then the ``runtime``, in a function run at once.
