@@ -131,6 +131,12 @@ extension Form {
     }
   }
 
+  /// Evaluates the conditions that read `tags` (changed while a group of changes held them
+  /// back), each dependent once in the first round however many of the tags it reads.
+  func evaluateConditions(readingTags tags: [String]) {
+    runEvaluationPass(startingWith: tags)
+  }
+
   /// One frame of the pass: the dependents of the tags a change touched.
   private struct EvaluationFrame {
     /// The dependent whose change asked for this frame; it counts as being evaluated until the
@@ -179,10 +185,32 @@ extension Form {
     }
   }
 
+  /// A dependent as evaluating it goes: what it is and which of its conditions read the tag.
+  private struct DependentKey: Hashable {
+    var object: ObjectIdentifier
+    var readsHidden: Bool
+    var readsDisabled: Bool
+  }
+
+  /// The dependents of `tags`, in order; one that reads several of them comes once, at its
+  /// first place (evaluating it again after would find the same answer: a change its siblings
+  /// make to what it reads evaluates it again anyway).
   private func dependentsToEvaluate(for tags: [String]) -> [(dependent: Dependent, tag: String)] {
     var result: [(dependent: Dependent, tag: String)] = []
+    var seen: Set<DependentKey> = []
     for tag in tags {
-      for dependent in dependents[tag] ?? [] { result.append((dependent, tag)) }
+      for dependent in dependents[tag] ?? [] {
+        if tags.count > 1 {
+          guard let object = dependent.object,
+            seen.insert(
+              DependentKey(
+                object: ObjectIdentifier(object), readsHidden: dependent.readsHidden,
+                readsDisabled: dependent.readsDisabled)
+            ).inserted
+          else { continue }
+        }
+        result.append((dependent, tag))
+      }
     }
     return result
   }

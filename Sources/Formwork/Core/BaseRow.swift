@@ -78,10 +78,33 @@ open class BaseRow {
   }
 
   /// Whether the row is currently hidden.
-  public internal(set) var isHidden = false
+  ///
+  /// Inside ``Form/performChanges(_:)``, reading it first evaluates the conditions the group
+  /// holds back, so it is always current.
+  public internal(set) var isHidden: Bool {
+    get {
+      if hidden != nil { form?.settleDeferredConditions() }
+      return hiddenState
+    }
+    set { hiddenState = newValue }
+  }
 
   /// Whether the row is currently disabled: it shows, but takes no input.
-  public internal(set) var isDisabled = false
+  ///
+  /// Inside ``Form/performChanges(_:)``, reading it first evaluates the conditions the group
+  /// holds back, so it is always current.
+  public internal(set) var isDisabled: Bool {
+    get {
+      if disabled != nil { form?.settleDeferredConditions() }
+      return disabledState
+    }
+    set { disabledState = newValue }
+  }
+
+  /// The stored ``isHidden``.
+  var hiddenState = false
+  /// The stored ``isDisabled``.
+  var disabledState = false
 
   /// When the row validates itself; ``ValidationOptions/validatesOnBlur`` unless set.
   public var validationOptions: ValidationOptions = .validatesOnBlur
@@ -175,6 +198,7 @@ open class BaseRow {
   /// - Complexity: O(log *s* + log *r*) in the number of sections and the rows of its section,
   ///   O(1) while none is hidden; no allocation.
   public var indexPath: IndexPath? {
+    section?.form?.settleDeferredConditions()
     guard let section, let sectionIndex = section.index,
       let rowIndex = section.list.visiblePosition(of: self)
     else { return nil }

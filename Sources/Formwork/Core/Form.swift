@@ -49,6 +49,8 @@ public final class Form {
   @exclusivity(unchecked) var pass = ChangePass()
   /// The events held back for the delivery in order (see ``EventQueue``).
   @exclusivity(unchecked) var eventQueue = EventQueue()
+  /// The group of changes that runs now, if any (see ``performChanges(_:)``).
+  var changeGroup: ChangeGroup?
 
   /// Whether the whole form is read-only (XLForm's form-wide `disabled`).
   ///
@@ -137,7 +139,10 @@ public final class Form {
   /// The visible sections, in order.
   ///
   /// - Complexity: O(1) while no section is hidden; O(*s*) otherwise.
-  var visibleSections: [Section] { list.visible }
+  var visibleSections: [Section] {
+    settleDeferredConditions()
+    return list.visible
+  }
 
   /// The visible rows of the visible sections, in order.
   public var rows: [BaseRow] { visibleSections.flatMap { $0.visibleRows } }
@@ -220,7 +225,7 @@ public final class Form {
   private var isHoldingEvents: Bool {
     switch pass.phase {
     case .recording, .refreshing: true
-    case .idle, .acting: eventQueue.isDelivering
+    case .idle, .acting: eventQueue.isDelivering || changeGroup != nil
     }
   }
 
