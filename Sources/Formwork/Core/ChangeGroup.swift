@@ -1,3 +1,4 @@
+
 /// Several changes made as one pass (``Form/performChanges(_:)``): what the group holds back
 /// until its body returns.
 ///
@@ -39,8 +40,8 @@ extension Form {
     -> Result
   {
     if changeGroup != nil { return try body() }
-    changeGroup = ChangeGroup(defersConditions: !isEvaluatingDependents)
-    if changeGroup?.defersConditions == true { isEvaluatingDependents = true }
+    changeGroup = ChangeGroup(defersConditions: !conditionStorage.isEvaluatingDependents)
+    if changeGroup?.defersConditions == true { conditionStorage.isEvaluatingDependents = true }
     defer { endGroup() }
     return try body()
   }
@@ -50,9 +51,9 @@ extension Form {
   private func endGroup() {
     if changeGroup?.defersConditions == true {
       changeGroup?.isSettling = true
-      let asked = requestedTags
-      requestedTags = []
-      isEvaluatingDependents = false
+      let asked = conditionStorage.requestedTags
+      conditionStorage.requestedTags = []
+      conditionStorage.isEvaluatingDependents = false
       // Still in the group: the evaluation's cells and events join the group's.
       if !asked.isEmpty { performChange { evaluateConditions(readingTags: asked) } }
     }
@@ -78,14 +79,14 @@ extension Form {
   /// before a callback runs; outside a group, or while a change records, it does nothing.
   func settleDeferredConditions() {
     guard let group = changeGroup, group.defersConditions, !group.isSettling,
-      !requestedTags.isEmpty, pass.phase == .idle || pass.phase == .acting
+      !conditionStorage.requestedTags.isEmpty, pass.phase == .idle || pass.phase == .acting
     else { return }
     changeGroup?.isSettling = true
-    let asked = requestedTags
-    requestedTags = []
-    isEvaluatingDependents = false
+    let asked = conditionStorage.requestedTags
+    conditionStorage.requestedTags = []
+    conditionStorage.isEvaluatingDependents = false
     performChange { evaluateConditions(readingTags: asked) }
-    isEvaluatingDependents = true
+    conditionStorage.isEvaluatingDependents = true
     changeGroup?.isSettling = false
   }
 }
