@@ -1,4 +1,3 @@
-
 /// Several changes made as one pass (``Form/performChanges(_:)``): what the group holds back
 /// until its body returns.
 ///
