@@ -49,7 +49,7 @@ extension Form {
     let hiddenTags = Set(row.hidden?.tags ?? [])
     let disabledTags = Set(row.disabled?.tags ?? [])
     for tag in hiddenTags.union(disabledTags) {
-      dependents[tag, default: []].append(
+      conditionStorage.dependents[tag, default: []].append(
         Dependent(
           row: row, readsHidden: hiddenTags.contains(tag),
           readsDisabled: disabledTags.contains(tag)))
@@ -59,26 +59,26 @@ extension Form {
   func removeDependencies(of row: BaseRow) {
     guard row.hidden != nil || row.disabled != nil else { return }
     for tag in tags(of: row) {
-      dependents[tag]?.remove(row)
+      conditionStorage.dependents[tag]?.remove(row)
     }
   }
 
   func addDependencies(of section: Section) {
     for tag in Set(section.hidden?.tags ?? []) {
-      dependents[tag, default: []].append(Dependent(section: section))
+      conditionStorage.dependents[tag, default: []].append(Dependent(section: section))
     }
   }
 
   func removeDependencies(of section: Section) {
     for tag in Set(section.hidden?.tags ?? []) {
-      dependents[tag]?.remove(section)
+      conditionStorage.dependents[tag]?.remove(section)
     }
   }
 
   /// Re-registers a row's dependencies after one of its conditions was replaced.
   func conditionDidChange(of row: BaseRow, old: Condition?, new: Condition?) {
     for tag in Set((old?.tags ?? []) + tags(of: row)) {
-      dependents[tag]?.remove(row)
+      conditionStorage.dependents[tag]?.remove(row)
     }
     addDependencies(of: row)
   }
@@ -86,7 +86,7 @@ extension Form {
   /// Re-registers a section's dependencies after its condition was replaced.
   func conditionDidChange(of section: Section, old: Condition?, new: Condition?) {
     for tag in Set((old?.tags ?? []) + (section.hidden?.tags ?? [])) {
-      dependents[tag]?.remove(section)
+      conditionStorage.dependents[tag]?.remove(section)
     }
     addDependencies(of: section)
   }
@@ -105,9 +105,11 @@ extension Form {
   /// that is reached again in that time is part of a cycle: it is skipped and the cycle is
   /// recorded in ``problems``, so evaluation always ends.
   func evaluateDependents(of tag: String?) {
-    guard let tag, let list = dependents[tag], !list.isEmpty else { return }
-    if isEvaluatingDependents {
-      if !requestedTags.contains(tag) { requestedTags.append(tag) }
+    guard let tag, let list = conditionStorage.dependents[tag], !list.isEmpty else { return }
+    if conditionStorage.isEvaluatingDependents {
+      if !conditionStorage.requestedTags.contains(tag) {
+        conditionStorage.requestedTags.append(tag)
+      }
       return
     }
     performChange { runEvaluationPass(startingWith: [tag]) }
@@ -117,18 +119,24 @@ extension Form {
   /// in one pass: sections join a form this way, so conditions only run once the sections are
   /// in place.
   func deferringEvaluation(_ body: () -> Void) {
-    guard !isEvaluatingDependents else {
+    guard !conditionStorage.isEvaluatingDependents else {
       body()
       return
     }
     performChange {
-      isEvaluatingDependents = true
+      conditionStorage.isEvaluatingDependents = true
       body()
-      let asked = requestedTags
-      requestedTags = []
-      isEvaluatingDependents = false
+      let asked = conditionStorage.requestedTags
+      conditionStorage.requestedTags = []
+      conditionStorage.isEvaluatingDependents = false
       if !asked.isEmpty { runEvaluationPass(startingWith: asked) }
     }
+  }
+
+  /// Evaluates the conditions that read `tags` (changed while a group of changes held them
+  /// back), each dependent once in the first round however many of the tags it reads.
+  func evaluateConditions(readingTags tags: [String]) {
+    runEvaluationPass(startingWith: tags)
   }
 
   /// One frame of the pass: the dependents of the tags a change touched.
@@ -141,10 +149,10 @@ extension Form {
   }
 
   private func runEvaluationPass(startingWith tags: [String]) {
-    isEvaluatingDependents = true
+    conditionStorage.isEvaluatingDependents = true
     defer {
-      isEvaluatingDependents = false
-      requestedTags = []
+      conditionStorage.isEvaluatingDependents = false
+      conditionStorage.requestedTags = []
     }
     var frames = [EvaluationFrame(owner: nil, dependents: dependentsToEvaluate(for: tags))]
     while let top = frames.indices.last {
@@ -162,14 +170,14 @@ extension Form {
         continue
       }
       dependent.isBeingEvaluated = true
-      if !requestedTags.isEmpty { requestedTags = [] }
+      if !conditionStorage.requestedTags.isEmpty { conditionStorage.requestedTags = [] }
       dependent.evaluate()
       let next: [(dependent: Dependent, tag: String)]
-      if requestedTags.isEmpty {
+      if conditionStorage.requestedTags.isEmpty {
         next = []
       } else {
-        next = dependentsToEvaluate(for: requestedTags)
-        requestedTags = []
+        next = dependentsToEvaluate(for: conditionStorage.requestedTags)
+        conditionStorage.requestedTags = []
       }
       if next.isEmpty {
         dependent.isBeingEvaluated = false
@@ -179,23 +187,45 @@ extension Form {
     }
   }
 
+  /// A dependent as evaluating it goes: what it is and which of its conditions read the tag.
+  private struct DependentKey: Hashable {
+    var object: ObjectIdentifier
+    var readsHidden: Bool
+    var readsDisabled: Bool
+  }
+
+  /// The dependents of `tags`, in order; one that reads several of them comes once, at its
+  /// first place (evaluating it again after would find the same answer: a change its siblings
+  /// make to what it reads evaluates it again anyway).
   private func dependentsToEvaluate(for tags: [String]) -> [(dependent: Dependent, tag: String)] {
     var result: [(dependent: Dependent, tag: String)] = []
+    var seen: Set<DependentKey> = []
     for tag in tags {
-      for dependent in dependents[tag] ?? [] { result.append((dependent, tag)) }
+      for dependent in conditionStorage.dependents[tag] ?? [] {
+        if tags.count > 1 {
+          guard let object = dependent.object,
+            seen.insert(
+              DependentKey(
+                object: ObjectIdentifier(object), readsHidden: dependent.readsHidden,
+                readsDisabled: dependent.readsDisabled)
+            ).inserted
+          else { continue }
+        }
+        result.append((dependent, tag))
+      }
     }
     return result
   }
 
   /// Re-evaluates the conditions that read any of `rows`, after they joined or left the form.
   func evaluateDependents(ofRows rows: [BaseRow]) {
-    guard !dependents.isEmpty else { return }
+    guard !conditionStorage.dependents.isEmpty else { return }
     for row in rows { evaluateDependents(of: row.tag) }
   }
 
   /// Re-evaluates the conditions that read `sections` or any of their rows.
   func evaluateDependents(ofSections sections: [Section]) {
-    guard !dependents.isEmpty else { return }
+    guard !conditionStorage.dependents.isEmpty else { return }
     for section in sections {
       evaluateDependents(of: section.tag)
       evaluateDependents(ofRows: section.storedAllRows)

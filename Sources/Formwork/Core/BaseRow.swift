@@ -48,43 +48,88 @@ open class BaseRow {
   public internal(set) var wasChanged = false
 
   /// Whether focus has left the row at least once since it joined the form.
-  public internal(set) var wasBlurred = false
+  public internal(set) var wasBlurred: Bool {
+    get { inputStorage.wasBlurred }
+    set { inputStorage.wasBlurred = newValue }
+  }
 
   /// Whether the row has focus (its cell is the first responder).
-  public internal(set) var isHighlighted = false
+  public internal(set) var isHighlighted: Bool {
+    get { inputStorage.isHighlighted }
+    set { inputStorage.isHighlighted = newValue }
+  }
+
+  /// The state of a person's input and focus (see ``RowInputStorage``).
+  var inputStorage = RowInputStorage()
 
   /// The raw text a person typed into the row, while the row shows that text rather than its value.
   ///
   /// Set while the row is being edited, and kept after editing ends when the text did not parse
   /// (see ``inputError``). Setting a value in code clears it.
-  public internal(set) var inputText: String?
+  public internal(set) var inputText: String? {
+    get { inputStorage.inputText }
+    set { inputStorage.inputText = newValue }
+  }
 
   /// Whether the row is hidden; leave `nil` for a row that always shows.
   ///
   /// The condition is evaluated at once, and again whenever a row it depends on changes value.
   public var hidden: Condition? {
-    didSet {
-      form?.conditionDidChange(of: self, old: oldValue, new: hidden)
+    get { conditionStorage.hidden }
+    set {
+      let oldValue = conditionStorage.hidden
+      conditionStorage.hidden = newValue
+      form?.conditionDidChange(of: self, old: oldValue, new: newValue)
       evaluateHidden()
     }
   }
 
   /// Whether the row is disabled; leave `nil` for a row that is always enabled.
   public var disabled: Condition? {
-    didSet {
-      form?.conditionDidChange(of: self, old: oldValue, new: disabled)
+    get { conditionStorage.disabled }
+    set {
+      let oldValue = conditionStorage.disabled
+      conditionStorage.disabled = newValue
+      form?.conditionDidChange(of: self, old: oldValue, new: newValue)
       evaluateDisabled()
     }
   }
 
   /// Whether the row is currently hidden.
-  public internal(set) var isHidden = false
+  ///
+  /// Inside ``Form/performChanges(_:)``, reading it first evaluates the conditions the group
+  /// holds back, so it is always current.
+  public internal(set) var isHidden: Bool {
+    get {
+      if conditionStorage.hidden != nil { form?.settleDeferredConditions() }
+      return conditionStorage.isHidden
+    }
+    set { conditionStorage.isHidden = newValue }
+  }
 
   /// Whether the row is currently disabled: it shows, but takes no input.
-  public internal(set) var isDisabled = false
+  ///
+  /// Inside ``Form/performChanges(_:)``, reading it first evaluates the conditions the group
+  /// holds back, so it is always current.
+  public internal(set) var isDisabled: Bool {
+    get {
+      if conditionStorage.disabled != nil { form?.settleDeferredConditions() }
+      return conditionStorage.isDisabled
+    }
+    set { conditionStorage.isDisabled = newValue }
+  }
+
+  /// The row's conditions and their answers (see ``RowConditionStorage``).
+  var conditionStorage = RowConditionStorage()
 
   /// When the row validates itself; ``ValidationOptions/validatesOnBlur`` unless set.
-  public var validationOptions: ValidationOptions = .validatesOnBlur
+  public var validationOptions: ValidationOptions {
+    get { validationStorage.options }
+    set { validationStorage.options = newValue }
+  }
+
+  /// The row's validation state (see ``RowValidationStorage``).
+  var validationStorage = RowValidationStorage()
 
   /// The message of an empty ``required`` row; "<title> can't be empty" unless set.
   public var requiredMessage: String? {
@@ -96,14 +141,20 @@ open class BaseRow {
   var callbackCellUpdate: (() -> Void)?
 
   /// Set while a value arrives from scripted input, so the raw text survives the value change.
-  var isApplyingInput = false
+  var isApplyingInput: Bool {
+    get { inputStorage.isApplyingInput }
+    set { inputStorage.isApplyingInput = newValue }
+  }
 
   /// Whether the change pass running now has noted this row's cell for a refresh.
   var needsCellRefresh = false
 
   /// Whether the row's conditions are being evaluated, or the conditions its change touched
   /// still are (see `Form.runEvaluationPass`).
-  var isBeingEvaluated = false
+  var isBeingEvaluated: Bool {
+    get { conditionStorage.isBeingEvaluated }
+    set { conditionStorage.isBeingEvaluated = newValue }
+  }
 
   /// The state most rows never set, allocated the first time some of it is set (see
   /// ``RowExtras``).
@@ -178,6 +229,7 @@ open class BaseRow {
   /// - Complexity: O(log *s* + log *r*) in the number of sections and the rows of its section,
   ///   O(1) while none is hidden; no allocation.
   public var indexPath: IndexPath? {
+    section?.form?.settleDeferredConditions()
     guard let section, let sectionIndex = section.index,
       let rowIndex = section.list.visiblePosition(of: self)
     else { return nil }
@@ -274,13 +326,18 @@ open class BaseRow {
   ///
   /// The row keeps its last valid value and shows the raw text, marked, until valid text is typed
   /// or code sets a value.
-  public internal(set) var inputError: InputError?
+  public internal(set) var inputError: InputError? {
+    get { inputStorage.inputError }
+    set { inputStorage.inputError = newValue }
+  }
 
   /// The errors of the row's last validation; setting them updates the cell and then runs
   /// `onRowValidationChanged` when they change, so the callback sees the cell's new messages.
-  public var validationErrors: [ValidationError] = [] {
-    didSet {
-      guard validationErrors != oldValue else { return }
+  public var validationErrors: [ValidationError] {
+    get { validationStorage.errors }
+    set {
+      guard newValue != validationStorage.errors else { return }
+      validationStorage.errors = newValue
       updateCellIfLoaded()
       schedule(.validationChanged(self))
     }
@@ -288,16 +345,21 @@ open class BaseRow {
 
   /// Whether the row must have a value (XLForm's `required`): an empty row fails validation with
   /// ``requiredMessage``.
-  public var required = false {
-    didSet {
-      guard required != oldValue else { return }
+  public var required: Bool {
+    get { validationStorage.required }
+    set {
+      guard newValue != validationStorage.required else { return }
+      validationStorage.required = newValue
       updateCellIfLoaded()
     }
   }
 
   /// Whether the row's form has a ``Form/validationMessageProvider``, so validation looks the
   /// form up (through two weak references) only when there are messages to rewrite.
-  var formRewritesMessages = false
+  var formRewritesMessages: Bool {
+    get { validationStorage.formRewritesMessages }
+    set { validationStorage.formRewritesMessages = newValue }
+  }
 }
 
 extension BaseRow: Equatable, Hashable {

@@ -71,14 +71,20 @@ extension Form {
     pass = outer
   }
 
-  /// Whether a pass is recording, so changes note their effects instead of acting.
-  var isRecordingChange: Bool { pass.phase == .recording }
+  /// Whether a pass is recording (or a group of changes runs), so changes note their effects
+  /// instead of acting.
+  var isRecordingChange: Bool { pass.phase == .recording || changeGroup != nil }
 
-  /// Notes that `row`'s cell must be refreshed at the end of the pass.
+  /// Notes that `row`'s cell must be refreshed at the end of the pass, or of the group of
+  /// changes (see ``performChanges(_:)``).
   func setNeedsCellRefresh(_ row: BaseRow) {
     guard !row.needsCellRefresh else { return }
     row.needsCellRefresh = true
-    pass.cellsToRefresh.append(row)
+    if changeGroup != nil {
+      changeGroup?.cellsToRefresh.append(row)
+    } else {
+      pass.cellsToRefresh.append(row)
+    }
   }
 
   /// Runs `callback` at the end of the pass, or now when no pass records.
@@ -96,7 +102,10 @@ extension Form {
     if hasListeners { emit(.cellChanged(row, at: row.indexPath)) }
   }
 
-  private func finishPass() {
+  /// Refreshes the noted cells, delivers the events and runs the callbacks; in a group of
+  /// changes, only the callbacks run (the group refreshes and delivers when it ends), after the
+  /// conditions it holds back are evaluated when a callback runs a caller's code.
+  func finishPass() {
     pass.phase = .refreshing
     var index = 0
     // A cell's update that changes another row (its title) refreshes that row at once: the pass
@@ -104,15 +113,20 @@ extension Form {
     while index < pass.cellsToRefresh.count {
       let row = pass.cellsToRefresh[index]
       index += 1
+      // A renderer that read the cell in a group refreshed it then.
+      guard row.needsCellRefresh else { continue }
       row.needsCellRefresh = false
       guard row.isCellLoaded else { continue }
       refreshCellNow(row)
     }
     pass.phase = .acting
-    deliverQueuedEvents()
+    if changeGroup == nil { deliverQueuedEvents() }
     let callbacks = pass.callbacks
     pass.callbacks = []
     guard !callbacks.isEmpty else { return }
+    if changeGroup != nil, callbacks.contains(where: \.runsCallerCode) {
+      settleDeferredConditions()
+    }
     for rank in 0...2 {
       for callback in callbacks where callback.rank == rank { run(callback) }
     }

@@ -5,7 +5,10 @@ extension Form: MutableCollection, BidirectionalCollection {
   public var startIndex: Int { 0 }
 
   /// The position after the last visible section.
-  public var endIndex: Int { list.visibleCount }
+  public var endIndex: Int {
+    settleDeferredConditions()
+    return list.visibleCount
+  }
 
   /// The position after `i`.
   public func index(after i: Int) -> Int { i + 1 }
@@ -18,7 +21,10 @@ extension Form: MutableCollection, BidirectionalCollection {
   ///
   /// - Complexity: Reading is O(log *s*) in the number of sections, O(1) while none is hidden.
   public subscript(position: Int) -> Section {
-    get { list.element(atVisible: position) }
+    get {
+      settleDeferredConditions()
+      return list.element(atVisible: position)
+    }
     set {
       // A mutating method called through the subscript (`form[0].insert(row, at: 1)`) writes the
       // same section back; replacing it by itself would detach and re-add all of its rows.

@@ -62,7 +62,7 @@ extension Form: ListHolder {
   }
 
   func didAppend(_ section: Section) {
-    guard !dependents.isEmpty else { return }
+    guard !conditionStorage.dependents.isEmpty else { return }
     evaluateDependents(ofSections: [section])
   }
 

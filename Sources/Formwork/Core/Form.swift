@@ -23,18 +23,11 @@ public final class Form {
   /// For each tag more than one row has, the other rows with it, in the order they joined.
   var laterRowsByTag: [String: [BaseRow]] = [:]
   var sectionsByTag: [String: [Section]] = [:]
-  /// For each tag, the rows and sections whose conditions read it.
-  var dependents: [String: DependentList] = [:]
+  /// The index of conditions and the state of their evaluation (see ``FormConditionStorage``).
+  var conditionStorage = FormConditionStorage()
 
   var observers: [(id: Int, handler: (FormEvent) -> Void)] = []
   var nextObserverID = 0
-
-  /// Whether a pass over conditions is running (or deferred while sections join), so that a
-  /// change made inside it joins the pass instead of starting one of its own.
-  var isEvaluatingDependents = false
-
-  /// The tags whose dependents were asked for while a pass runs, in the order they were asked.
-  var requestedTags: [String] = []
 
   /// The rows whose value changes are running, outermost first: a value change set off by the
   /// callbacks of another is nested in it (see ``maximumNestedValueChanges``).
@@ -49,6 +42,8 @@ public final class Form {
   @exclusivity(unchecked) var pass = ChangePass()
   /// The events held back for the delivery in order (see ``EventQueue``).
   @exclusivity(unchecked) var eventQueue = EventQueue()
+  /// The group of changes that runs now, if any (see ``performChanges(_:)``).
+  var changeGroup: ChangeGroup?
 
   /// Whether the whole form is read-only (XLForm's form-wide `disabled`).
   ///
@@ -69,20 +64,26 @@ public final class Form {
   /// behaviour) unless set.
   public var hiddenValuePolicy: HiddenValuePolicy = .keep
 
-  /// For each tag, the rows whose rules read it, so they re-validate when it changes.
-  var validationDependents: [String: [WeakRow]] = [:]
+  /// The state of validation (see ``FormValidationStorage``).
+  var validationStorage = FormValidationStorage()
 
   /// Rewrites the message of every validation error the form's rows report, for localisation:
   /// it receives the error (with its rule identifier and row) and returns the text to show.
   public var validationMessageProvider: ((ValidationError) -> String)? {
-    didSet {
-      guard (oldValue == nil) != (validationMessageProvider == nil) else { return }
-      for row in allRows { row.formRewritesMessages = validationMessageProvider != nil }
+    get { validationStorage.messageProvider }
+    set {
+      let hadOne = validationStorage.messageProvider != nil
+      validationStorage.messageProvider = newValue
+      guard hadOne != (newValue != nil) else { return }
+      for row in allRows { row.formRewritesMessages = newValue != nil }
     }
   }
 
   /// The clock async rules wait on for their debounce; a test can set a manual clock.
-  public var asyncValidationClock: any Clock<Duration> = ContinuousClock()
+  public var asyncValidationClock: any Clock<Duration> {
+    get { validationStorage.asyncClock }
+    set { validationStorage.asyncClock = newValue }
+  }
 
   /// The row that has focus, if any.
   public internal(set) weak var focusedRow: BaseRow?
@@ -105,11 +106,13 @@ public final class Form {
 
   /// When expanded inline rows collapse by themselves; `nil` (the default) uses
   /// ``Form/defaultInlineRowHideOptions``, as in Eureka.
-  public var inlineRowHideOptions: InlineRowHideOptions?
+  public var inlineRowHideOptions: InlineRowHideOptions? {
+    get { inlineStorage.hideOptions }
+    set { inlineStorage.hideOptions = newValue }
+  }
 
-  /// The rows that have expanded their inline row, so collapsing them costs what is open, not
-  /// the size of the form.
-  var expandedRows: [WeakRow] = []
+  /// The state of inline rows (see ``FormInlineStorage``).
+  var inlineStorage = FormInlineStorage()
 
   /// The form's layout rules per width class (TLFormView's Visual Format Language); `nil` (the
   /// default) for the vertical layout, one row under the other.
@@ -137,7 +140,10 @@ public final class Form {
   /// The visible sections, in order.
   ///
   /// - Complexity: O(1) while no section is hidden; O(*s*) otherwise.
-  var visibleSections: [Section] { list.visible }
+  var visibleSections: [Section] {
+    settleDeferredConditions()
+    return list.visible
+  }
 
   /// The visible rows of the visible sections, in order.
   public var rows: [BaseRow] { visibleSections.flatMap { $0.visibleRows } }
@@ -220,7 +226,7 @@ public final class Form {
   private var isHoldingEvents: Bool {
     switch pass.phase {
     case .recording, .refreshing: true
-    case .idle, .acting: eventQueue.isDelivering
+    case .idle, .acting: eventQueue.isDelivering || changeGroup != nil
     }
   }
 

@@ -143,4 +143,14 @@ final class RowDefaults: @unchecked Sendable {
     guard let entry = entry(.highlightChanged, type(of: row)) else { return }
     entry.run(row.baseCell, row)
   }
+
+  /// Whether a default `onRowValidationChanged` is set for `row`'s type.
+  func hasRowValidationChanged(for row: BaseRow) -> Bool {
+    entry(.validationChanged, type(of: row)) != nil
+  }
+
+  /// Whether a default `onCellHighlightChanged` is set for `row`'s type.
+  func hasHighlightChanged(for row: BaseRow) -> Bool {
+    entry(.highlightChanged, type(of: row)) != nil
+  }
 }

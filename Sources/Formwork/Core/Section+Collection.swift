@@ -5,7 +5,10 @@ extension Section: MutableCollection, BidirectionalCollection {
   public var startIndex: Int { 0 }
 
   /// The position after the last visible row.
-  public var endIndex: Int { list.visibleCount }
+  public var endIndex: Int {
+    form?.settleDeferredConditions()
+    return list.visibleCount
+  }
 
   /// The position after `i`.
   public func index(after i: Int) -> Int { i + 1 }

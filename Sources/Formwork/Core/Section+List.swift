@@ -96,7 +96,7 @@ extension Section: ListHolder {
 
   func didAppend(_ row: BaseRow) {
     if Self.reactsToArrivingRows { rowsDidArrive([row]) }
-    if let form, !form.dependents.isEmpty { form.evaluateDependents(of: row.tag) }
+    if let form, !form.conditionStorage.dependents.isEmpty { form.evaluateDependents(of: row.tag) }
   }
 
   /// The index paths of visible positions of the section, or `nil` when nobody listens or the

@@ -41,7 +41,19 @@ open class Section {
   }
 
   /// Whether the section is currently hidden.
-  public internal(set) var isHidden = false
+  ///
+  /// Inside ``Form/performChanges(_:)``, reading it first evaluates the conditions the group
+  /// holds back, so it is always current.
+  public internal(set) var isHidden: Bool {
+    get {
+      if hidden != nil { form?.settleDeferredConditions() }
+      return hiddenState
+    }
+    set { hiddenState = newValue }
+  }
+
+  /// The stored ``isHidden``.
+  var hiddenState = false
 
   /// Every row in order, and the visible ones.
   var list = VisibleList<BaseRow>()
@@ -62,7 +74,10 @@ open class Section {
   /// The visible rows, in order.
   ///
   /// - Complexity: O(1) while no row is hidden; O(*n*) otherwise.
-  var visibleRows: [BaseRow] { list.visible }
+  var visibleRows: [BaseRow] {
+    form?.settleDeferredConditions()
+    return list.visible
+  }
 
   /// The section's position among the form's visible sections, or `nil`.
   ///

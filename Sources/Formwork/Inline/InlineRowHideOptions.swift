@@ -69,27 +69,27 @@ extension Form {
   /// say so; the row's own inline row, and the row that owns `row` as its inline row, stay.
   func collapseInlineRowsOnFocus(of row: BaseRow) {
     guard effectiveInlineRowHideOptions.contains(.firstResponderChanges),
-      !expandedRows.isEmpty
+      !inlineStorage.expandedRows.isEmpty
     else { return }
     collapseExpandedRows { $0 !== row && $0.expandedInlineRow !== row }
   }
 
   /// Notes that `row` expanded its inline row.
   func inlineRowDidExpand(_ row: BaseRow) {
-    expandedRows.append(WeakRow(row: row))
+    inlineStorage.expandedRows.append(WeakRow(row: row))
   }
 
   /// Collapses the expanded rows of this form for which `shouldCollapse` is true, and forgets
   /// the ones that are gone or collapsed (a row whose section left the form is kept, weakly, in
   /// case it comes back).
   private func collapseExpandedRows(where shouldCollapse: (BaseRow) -> Bool) {
-    for entry in expandedRows {
+    for entry in inlineStorage.expandedRows {
       guard let row = entry.row, row.form === self, row.expandedInlineRow != nil,
         shouldCollapse(row)
       else { continue }
       (row as? any BaseInlineRowType)?.collapseInlineRow()
     }
-    expandedRows.removeAll { $0.row?.expandedInlineRow == nil }
+    inlineStorage.expandedRows.removeAll { $0.row?.expandedInlineRow == nil }
   }
 }
 

@@ -34,9 +34,15 @@ extension BaseRow {
   /// it; after that, the form keeps it up to date.
   ///
   /// Renderers read cells through this property; ``baseCell`` creates a cell without updating it
-  /// through the callbacks, as creating a cell does in Eureka.
+  /// through the callbacks, as creating a cell does in Eureka. Inside
+  /// ``Form/performChanges(_:)``, a cell whose refresh the group holds back is refreshed when it
+  /// is read, so a renderer (or a binder) never reads a stale cell.
   public var displayedCell: BaseCell {
-    if !isCellLoaded { updateCell() }
+    if !isCellLoaded {
+      updateCell()
+    } else if needsCellRefresh, let form {
+      form.refreshHeldBackCell(self)
+    }
     return baseCell
   }
 }

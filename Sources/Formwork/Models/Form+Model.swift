@@ -91,7 +91,8 @@ extension Form {
   /// Each property's row keeps its identity and gets the new value as if code set it, with the
   /// usual change events, callbacks and condition updates; rows whose value is the same do not
   /// change. An array replaces the items of its multivalued section; a nested optional model
-  /// without a value empties its rows.
+  /// without a value empties its rows. The values are put as one pass
+  /// (``performChanges(_:)``): each cell is refreshed once and the conditions evaluated once.
   ///
   /// - Parameter model: A model of the type the form was built from (or one with the same
   ///   property names and types).
@@ -104,6 +105,14 @@ extension Form {
     walker.clearsMissingModels = true
     let plan = try walker.walk(model)
     var report = FormValuesReport()
+    performChanges {
+      reload(plan, &report)
+    }
+    return report
+  }
+
+  /// Puts the values of a walked model into the form's rows and sections.
+  private func reload(_ plan: ModelPlan, _ report: inout FormValuesReport) {
     for planned in plan.sections {
       switch planned {
       case .model(_, _, _, let leaves):
@@ -124,34 +133,11 @@ extension Form {
         }
       }
     }
-    return report
   }
 
   /// Sets the value of the row or section tagged `tag`, noting what could not be set.
   private func reload(tag: String, with value: Any?, _ report: inout FormValuesReport) {
-    if let section = sectionBy(tag: tag) as? any SectionValueProviding {
-      if let problem = section.sectionValueProblem(value) {
-        report.mismatches.append(problem)
-      } else {
-        try? section.setSectionValue(value)
-        if section.isHidden { report.hiddenKeys.append(tag) }
-      }
-      return
-    }
-    guard let row = rowBy(tag: tag) else {
-      report.unknownKeys.append(tag)
-      return
-    }
-    if let problem = row.importProblem(with: value) {
-      report.mismatches.append(problem)
-      return
-    }
-    do {
-      try row.setBaseValue(value)
-      if row.isHidden || row.section?.isHidden == true { report.hiddenKeys.append(tag) }
-    } catch {
-      report.mismatches.append(error)
-    }
+    setValue(forTag: tag, into: &report) { _ in value }
   }
 }
 

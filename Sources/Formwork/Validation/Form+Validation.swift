@@ -91,20 +91,20 @@ extension Form {
 
   func addValidationDependencies(of row: BaseRow) {
     for tag in row.validationTags
-    where !(validationDependents[tag] ?? []).contains(where: { $0.row === row }) {
-      validationDependents[tag, default: []].append(WeakRow(row: row))
+    where !(validationStorage.dependents[tag] ?? []).contains(where: { $0.row === row }) {
+      validationStorage.dependents[tag, default: []].append(WeakRow(row: row))
     }
   }
 
   func removeValidationDependencies(of row: BaseRow) {
     for tag in row.validationTags {
-      validationDependents[tag]?.removeAll { $0.row === row || $0.row == nil }
+      validationStorage.dependents[tag]?.removeAll { $0.row === row || $0.row == nil }
     }
   }
 
   /// Re-validates the rows whose rules read `tag`, as their own change would.
   func revalidateDependents(of tag: String?) {
-    guard let tag, let list = validationDependents[tag], !list.isEmpty else { return }
+    guard let tag, let list = validationStorage.dependents[tag], !list.isEmpty else { return }
     for entry in list {
       entry.row?.validateAfterChange()
     }

@@ -70,7 +70,8 @@ extension Form {
     return try setValues(fromFormValue: value)
   }
 
-  /// Sets the form's values from a ``FormValue`` object of values by tag.
+  /// Sets the form's values from a ``FormValue`` object of values by tag, as one pass
+  /// (``performChanges(_:)``).
   ///
   /// - Returns: What could not be set cleanly.
   /// - Throws: ``FormValueError/notAnObject(given:)`` when `value` is not an object;
@@ -86,31 +87,14 @@ extension Form {
       throw .notAnObject(given: String(describing: value))
     }
     var report = FormValuesReport()
-    for (tag, element) in object.sorted(by: { $0.key < $1.key }) {
-      if let section = sectionBy(tag: tag) as? any SectionValueProviding {
-        let converted = section.convert(element)
-        if let problem = section.sectionValueProblem(converted) {
-          report.mismatches.append(problem)
-        } else {
-          try? section.setSectionValue(converted)
-          if section.isHidden { report.hiddenKeys.append(tag) }
+    performChanges {
+      for (tag, element) in object.sorted(by: { $0.key < $1.key }) {
+        setValue(forTag: tag, into: &report) { target in
+          switch target {
+          case .section(let section): section.convert(element)
+          case .row(let row): element.value(for: row)
+          }
         }
-        continue
-      }
-      guard let row = rowBy(tag: tag) else {
-        report.unknownKeys.append(tag)
-        continue
-      }
-      let converted = element.value(for: row)
-      if let problem = row.importProblem(with: converted) {
-        report.mismatches.append(problem)
-        continue
-      }
-      do {
-        try row.setBaseValue(converted)
-        if row.isHidden || row.section?.isHidden == true { report.hiddenKeys.append(tag) }
-      } catch {
-        report.mismatches.append(error)
       }
     }
     return report

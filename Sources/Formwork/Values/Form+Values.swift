@@ -34,28 +34,14 @@ extension Form {
   /// outside the row's range or options (``FormError/valueOutOfRange(tag:value:range:)``,
   /// ``FormError/notAnOption(tag:value:)``) changes nothing and is kept in ``problems``;
   /// ``setValues(checking:)`` throws instead. No value is clamped or rewritten.
+  ///
+  /// The values are set as one pass (``performChanges(_:)``): each cell is refreshed once, the
+  /// conditions that read them are evaluated once, and the events come cause first.
   public func setValues(_ values: [String: Any?]) {
-    for (tag, value) in values.sorted(by: { $0.key < $1.key }) {
-      if let section = sectionBy(tag: tag) as? any SectionValueProviding {
-        do throws(FormError) {
-          try section.setSectionValue(value)
-        } catch {
-          record(error)
-        }
-        continue
-      }
-      guard let row = rowBy(tag: tag) else {
-        record(.unknownTag(tag))
-        continue
-      }
-      if let problem = row.importProblem(with: value) {
-        record(problem)
-        continue
-      }
-      do {
-        try row.setBaseValue(value)
-      } catch {
-        record(error)
+    var sink = RecordingTagValueSink(form: self)
+    performChanges {
+      for (tag, value) in values.sorted(by: { $0.key < $1.key }) {
+        setValue(forTag: tag, into: &sink) { _ in value }
       }
     }
   }
@@ -64,37 +50,29 @@ extension Form {
   ///
   /// Every value is checked first; if any tag is unknown, any value has the wrong type, or any
   /// value lies outside its row's range or options, no row changes and all the problems are
-  /// thrown at once.
+  /// thrown at once. The values are set as one pass (``performChanges(_:)``).
   ///
   /// - Throws: ``FormError/unknownTag(_:)``, ``FormError/typeMismatch(tag:expected:given:)``,
   ///   ``FormError/valueOutOfRange(tag:value:range:)``, ``FormError/notAnOption(tag:value:)``, or
   ///   ``FormError/several(_:)`` when there is more than one problem (ordered by tag).
   public func setValues(checking values: [String: Any?]) throws(FormError) {
-    var problems: [FormError] = []
-    var accepted: [(BaseRow, Any?)] = []
-    var sections: [(any SectionValueProviding, Any?)] = []
+    var sink = CollectingTagValueSink()
+    var accepted: [TagValueAssignment] = []
     for (tag, value) in values.sorted(by: { $0.key < $1.key }) {
-      if let section = sectionBy(tag: tag) as? any SectionValueProviding {
-        if let problem = section.sectionValueProblem(value) {
-          problems.append(problem)
-        } else {
-          sections.append((section, value))
-        }
-        continue
-      }
-      guard let row = rowBy(tag: tag) else {
-        problems.append(.unknownTag(tag))
-        continue
-      }
-      if let problem = row.importProblem(with: value) {
-        problems.append(problem)
-      } else {
-        accepted.append((row, value))
+      if let assignment = checkValue(forTag: tag, into: &sink, { _ in value }) {
+        accepted.append(assignment)
       }
     }
-    if let error = FormError.combining(problems) { throw error }
-    for (row, value) in accepted { row.baseValue = value }
-    for (section, value) in sections { try? section.setSectionValue(value) }
+    if let error = FormError.combining(sink.problems) { throw error }
+    // Rows first, then sections, as they always were; as one pass.
+    performChanges {
+      for assignment in accepted {
+        if case .row(let row) = assignment.target { row.baseValue = assignment.value }
+      }
+      for assignment in accepted {
+        if case .section = assignment.target { try? assignment.target.set(assignment.value) }
+      }
+    }
   }
 }
 

@@ -32,6 +32,10 @@ extension Form {
   /// row that another value of the same request shows or enables (a switch sent with the row it
   /// reveals) is bound once it is shown, as the browser's conditions script showed it.
   ///
+  /// The whole request binds as one pass of the form (``Formwork/Form/performChanges(_:)``):
+  /// each changed row's cell is refreshed once, each condition the request touches is
+  /// evaluated once, and observers hear the events when binding ends, cause first.
+  ///
   /// ```swift
   /// let form = signUpForm()
   /// let data = try FormData(urlEncoded: "name=Ada&age=12a&newsletter=on")

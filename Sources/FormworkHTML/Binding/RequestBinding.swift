@@ -34,8 +34,16 @@ final class RequestBinding {
     let kind: Kind
   }
 
-  /// Binds everything and returns the report.
+  /// Binds everything, as one pass of the form (``Formwork/Form/performChanges(_:)``), and
+  /// returns the report: each changed row's cell is refreshed once, the conditions the request
+  /// touches are evaluated once (or when a row they decide is reached), the events come cause
+  /// first.
   func run() -> BindingReport {
+    form.performChanges { bindAll() }
+  }
+
+  /// Binds everything and returns the report.
+  private func bindAll() -> BindingReport {
     let (targets, readOnlyNames) = collectTargets()
     let focusedBefore = form.focusedRow
     bindInPasses(targets)

@@ -1,0 +1,14 @@
+/// What a row keeps for its conditions, in one place the row holds.
+struct RowConditionStorage {
+  /// ``BaseRow/hidden``.
+  var hidden: Condition?
+  /// ``BaseRow/disabled``.
+  var disabled: Condition?
+  /// The answer of ``hidden``: ``BaseRow/isHidden``.
+  var isHidden = false
+  /// The answer of ``disabled`` (or the form's): ``BaseRow/isDisabled``.
+  var isDisabled = false
+  /// Whether the row's conditions are being evaluated, or the conditions its change touched
+  /// still are (see `Form.runEvaluationPass`).
+  var isBeingEvaluated = false
+}

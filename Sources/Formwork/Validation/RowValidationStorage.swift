@@ -1,0 +1,12 @@
+/// What a row keeps for validation, in one place the row holds.
+struct RowValidationStorage {
+  /// ``BaseRow/validationOptions``.
+  var options: ValidationOptions = .validatesOnBlur
+  /// ``BaseRow/validationErrors``.
+  var errors: [ValidationError] = []
+  /// ``BaseRow/required``.
+  var required = false
+  /// Whether the row's form has a ``Form/validationMessageProvider``, so validation looks the
+  /// form up (through two weak references) only when there are messages to rewrite.
+  var formRewritesMessages = false
+}
