@@ -84,7 +84,7 @@ let package = Package(
     .testTarget(
       name: "FormworkTerminalTests",
       dependencies: ["Formwork", "FormworkTerminal", "FormworkTestSupport"],
-      exclude: ["Screens"], swiftSettings: strict),
+      exclude: ["Runner/Screens"], swiftSettings: strict),
     .testTarget(
       name: "FormworkHTMLTests", dependencies: ["Formwork", "FormworkHTML", "FormworkTestSupport"],
       swiftSettings: strict),
