@@ -1,22 +1,15 @@
 import Formwork
 import FormworkHTML
+import FormworkTestSupport
 import Testing
 
 /// A submitted page binds as one pass of the form (`Form.performChanges(_:)`): each changed
 /// row's cell is refreshed once, a condition is evaluated once, the events come cause first.
 @Suite("A submitted page binds in one pass")
 struct BindingOnePassTests {
-  /// What binding did: `cellUpdate` calls by tag, the events in order, and how often the
-  /// condition of "odd" was evaluated.
-  final class Trace {
-    var cellUpdates: [String: Int] = [:]
-    var events: [String] = []
-    var evaluations = 0
-  }
-
   /// `count` text rows "r0", "r1", …, then "odd", hidden while an odd number of the first
   /// three hold text; every cell shown, the form observed.
-  static func form(rows count: Int, _ trace: Trace) -> Form {
+  static func form(rows count: Int, _ trace: ChangeTrace) -> Form {
     let watched = ["r0", "r1", "r2"]
     let section = Section()
     for index in 0..<count { section <<< TextRow("r\(index)") }
@@ -29,28 +22,13 @@ struct BindingOnePassTests {
         }
       }
     let form = Form() +++ section
-    for row in form.allRows {
-      _ = row.displayedCell
-      (row as? TextRow)?.cellUpdate { _, row in trace.cellUpdates[row.tag ?? "?", default: 0] += 1 }
-    }
-    trace.evaluations = 0
-    form.observe { event in
-      switch event {
-      case .valueChanged(let row, _, _, _): trace.events.append("valueChanged(\(row.tag ?? "?"))")
-      case .rowsRemoved(let rows, _): trace.events.append("rowsRemoved(\(rows[0].tag ?? "?"))")
-      case .rowsAdded(let rows, _): trace.events.append("rowsAdded(\(rows[0].tag ?? "?"))")
-      case .rowVisibilityChanged(let row, let isHidden, _):
-        trace.events.append("rowVisibilityChanged(\(row.tag ?? "?"), \(isHidden))")
-      case .cellChanged(let row, _): trace.events.append("cellChanged(\(row.tag ?? "?"))")
-      default: trace.events.append("other")
-      }
-    }
+    trace.watch(form)
     return form
   }
 
   @Test("Each changed row's cell is updated once, and the events come cause first")
   func cellsOnceEventsCauseFirst() throws {
-    let trace = Trace()
+    let trace = ChangeTrace()
     let form = Self.form(rows: 3, trace)
     let report = try form.bind(["r0": "x", "r1": "y", "r2": "z"])
     #expect(report.isClean)
@@ -65,7 +43,7 @@ struct BindingOnePassTests {
 
   @Test("A row hidden by a condition on rows of the request is evaluated, and reported, once")
   func conditionOnce() throws {
-    let trace = Trace()
+    let trace = ChangeTrace()
     let form = Self.form(rows: 3, trace)
     _ = try form.bind(["r0": "x", "r1": "y", "r2": "z"])
     #expect(trace.evaluations == 1)
@@ -75,7 +53,7 @@ struct BindingOnePassTests {
 
   @Test("A page of 200 changed rows binds with one cellUpdate per row")
   func largePage() throws {
-    let trace = Trace()
+    let trace = ChangeTrace()
     let form = Self.form(rows: 200, trace)
     var fields: [String: String] = [:]
     for index in 0..<200 { fields["r\(index)"] = "v\(index)" }
