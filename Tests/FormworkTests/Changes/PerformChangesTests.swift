@@ -149,7 +149,8 @@ struct PerformChangesTests {
     let a: IntRow? = form.rowBy(tag: "a")
     let b: IntRow? = form.rowBy(tag: "b")
     var seen: [Bool?] = []
-    a?.onChange { _ in seen.append(form.rowBy(tag: "odd")?.isHidden) }
+    // Weakly: the form holds the row that holds this closure.
+    a?.onChange { [weak form] _ in seen.append(form?.rowBy(tag: "odd")?.isHidden) }
     // onChange may set another row, as a request binding relies on: the later value wins.
     b?.onChange { _ in a?.value = nil }
     form.performChanges {
