@@ -74,7 +74,8 @@ build_library() {
   local sources=()
   while IFS= read -r -d '' file; do sources+=("$file"); done \
     < <(find "$folder" -name '*.swift' -print0 | sort -z)
-  swiftc "${flags[@]}" -module-name "$module" -I "$lib" \
+  # -j: one compile job per core (the driver runs one at a time unless told).
+  swiftc "${flags[@]}" -j "$(nproc)" -module-name "$module" -I "$lib" \
     -emit-module -emit-module-path "$lib/$module.swiftmodule" \
     -emit-library -static -o "$library" "${sources[@]}"
 }
