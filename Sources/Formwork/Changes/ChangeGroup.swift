@@ -50,9 +50,7 @@ extension Form {
   private func endGroup() {
     if changeGroup?.defersConditions == true {
       changeGroup?.isSettling = true
-      let asked = conditionStorage.requestedTags
-      conditionStorage.requestedTags = []
-      conditionStorage.isEvaluatingDependents = false
+      let asked = stopDeferringConditions()
       // Still in the group: the evaluation's cells and events join the group's.
       if !asked.isEmpty { performChange { evaluateConditions(readingTags: asked) } }
     }
@@ -81,9 +79,7 @@ extension Form {
       !conditionStorage.requestedTags.isEmpty, pass.phase == .idle || pass.phase == .acting
     else { return }
     changeGroup?.isSettling = true
-    let asked = conditionStorage.requestedTags
-    conditionStorage.requestedTags = []
-    conditionStorage.isEvaluatingDependents = false
+    let asked = stopDeferringConditions()
     performChange { evaluateConditions(readingTags: asked) }
     conditionStorage.isEvaluatingDependents = true
     changeGroup?.isSettling = false

@@ -126,11 +126,18 @@ extension Form {
     performChange {
       conditionStorage.isEvaluatingDependents = true
       body()
-      let asked = conditionStorage.requestedTags
-      conditionStorage.requestedTags = []
-      conditionStorage.isEvaluatingDependents = false
+      let asked = stopDeferringConditions()
       if !asked.isEmpty { runEvaluationPass(startingWith: asked) }
     }
+  }
+
+  /// Stops holding the conditions back (``deferringEvaluation(_:)``, a group of changes) and
+  /// returns the tags changed meanwhile, whose dependents are now to be evaluated.
+  func stopDeferringConditions() -> [String] {
+    let asked = conditionStorage.requestedTags
+    conditionStorage.requestedTags = []
+    conditionStorage.isEvaluatingDependents = false
+    return asked
   }
 
   /// Evaluates the conditions that read `tags` (changed while a group of changes held them
