@@ -5,7 +5,7 @@
 /// The row shown below names this row as its ``BaseRow/inlineOwner``.
 ///
 /// ```swift
-/// if let inline = row as? any BaseInlineRowType {
+/// if let inline = row.expandableRow {
 ///   inline.toggleInlineRow()
 ///   print(inline.isExpanded, inline.expandedRow?.inlineOwner === row)  // true true
 /// }

@@ -6,7 +6,7 @@
 /// A renderer reads ``choiceComponents`` to list the options and acts by position:
 ///
 /// ```swift
-/// if let choice = row as? any ChoiceRow {
+/// if case .choice(let choice) = row.input {
 ///   print(choice.choiceComponents[0].options)  // ["Red", "Green", "Blue"]
 ///   try choice.select(at: 1)                   // row.value == "Green"
 /// }

@@ -5,7 +5,7 @@
 /// ``Form/disabled`` read-only mode disables every row, as TLFormView's edit switch does):
 ///
 /// ```swift
-/// if let list = row as? any ListEditingRow, list.isEditable {
+/// if case .list(let list) = row.input, list.isEditable {
 ///   try list.appendItem("swift")  // row.value == ["swift"]
 ///   try list.removeItem(at: 0)    // row.value == nil
 /// }

@@ -8,7 +8,7 @@
 /// ``FormEvent/selectorDismissed(_:form:at:)``.
 ///
 /// ```swift
-/// if let presenting = row as? any PresentingRow {
+/// if let presenting = row.presentingRow {
 ///   try presenting.present()
 ///   print(TextPrinter().render(presenting.presentedForm!))
 ///   presenting.dismiss()
