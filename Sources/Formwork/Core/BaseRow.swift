@@ -257,6 +257,7 @@ open class BaseRow {
   /// touched.
   open func reset() {
     cleanValidationErrors()
+    validationStorage.messagesRevealed = false
     wasChanged = false
     wasBlurred = false
   }
@@ -333,13 +334,21 @@ open class BaseRow {
 
   /// The errors of the row's last validation; setting them updates the cell and then runs
   /// `onRowValidationChanged` when they change, so the callback sees the cell's new messages.
+  ///
+  /// Setting them (as ``validate(quietly:)`` does) reveals the row's messages
+  /// (``messagesRevealed``), unless the row validates by itself after a change or a blur.
   public var validationErrors: [ValidationError] {
     get { validationStorage.errors }
     set {
-      guard newValue != validationStorage.errors else { return }
+      // Errors set by code (a submit) reveal the row's messages; see `messagesRevealed`.
+      let reveals =
+        !validationStorage.validatingAutomatically && !validationStorage.messagesRevealed
+      if reveals { validationStorage.messagesRevealed = true }
+      let changed = !ValidationError.same(newValue, validationStorage.errors)
+      guard changed || reveals else { return }
       validationStorage.errors = newValue
       updateCellIfLoaded()
-      schedule(.validationChanged(self))
+      if changed { schedule(.validationChanged(self)) }
     }
   }
 

@@ -67,6 +67,9 @@ public final class Form {
   /// The state of validation (see ``FormValidationStorage``).
   var validationStorage = FormValidationStorage()
 
+  /// The locale, time zone and messages (see ``FormLocalizationStorage``).
+  var localizationStorage = FormLocalizationStorage()
+
   /// Rewrites the message of every validation error the form's rows report, for localisation:
   /// it receives the error (with its rule identifier and row) and returns the text to show.
   public var validationMessageProvider: ((ValidationError) -> String)? {

@@ -63,4 +63,30 @@ public enum InputKind: Hashable, Sendable {
   public func message(for subject: String) -> String {
     "\(subject) must be \(phrase)"
   }
+
+  /// The catalogue key of the sentence a person reads when typed text does not parse.
+  public var messageKey: MessageKey {
+    switch self {
+    case .text, .other: .inputOther
+    case .wholeNumber: .inputWholeNumber
+    case .number: .inputNumber
+    case .date: .inputDate
+    case .time: .inputTime
+    case .dateAndTime: .inputDateAndTime
+    case .duration: .inputDuration
+    case .url: .inputURL
+    case .email: .inputEmail
+    }
+  }
+
+  /// The values of ``messageKey``'s placeholders other than `{field}`: the `example` of a date,
+  /// time or duration.
+  public var messageArguments: [String: MessageArgument] {
+    switch self {
+    case .date(let example), .time(let example), .dateAndTime(let example),
+      .duration(let example):
+      ["example": .text(example)]
+    default: [:]
+    }
+  }
 }

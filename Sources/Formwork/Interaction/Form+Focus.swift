@@ -154,6 +154,8 @@ extension BaseRow {
   func endEditing() {
     isHighlighted = false
     wasBlurred = true
+    // The moment rule: a row changed (or typed into) and left shows its messages.
+    if wasChanged || inputError != nil { validationStorage.messagesRevealed = true }
     if inputError == nil { inputText = nil }
     if isCellLoaded { baseCell.isFirstResponder = false }
     schedule(.highlightChanged(self))

@@ -151,6 +151,7 @@ open class BaseMultivaluedSection: Section {
   public func validateSection(quietly: Bool = false) -> [ValidationError] {
     let errors = ValidationError.countLimits(
       of: self, count: itemCount, minimum: minimumItems, maximum: maximumItems,
+      keys: (.sectionMinimumItems, .sectionMaximumItems),
       tooFew: { "At least \($0) \($0 == 1 ? "item is" : "items are") required" },
       tooMany: { "At most \($0) \($0 == 1 ? "item is" : "items are") allowed" })
     if !quietly {

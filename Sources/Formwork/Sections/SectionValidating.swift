@@ -23,28 +23,46 @@ extension ValidationError {
   public static let maximumCountRuleID = "maximumCount"
 
   /// The errors of a section holding `count` items (or selections) when a limit is passed: at
-  /// most one for too few, one for too many, each with its message.
+  /// most one for too few, one for too many, each with its message (``msg`` in English for
+  /// code, ``message`` from the form's catalogue key for people).
   static func countLimits(
     of section: Section, count: Int, minimum: Int?, maximum: Int?,
+    keys: (tooFew: MessageKey, tooMany: MessageKey),
     tooFew: (Int) -> String, tooMany: (Int) -> String
   ) -> [ValidationError] {
     var errors: [ValidationError] = []
     if let minimum, count < minimum {
-      errors.append(.section(section, msg: tooFew(minimum), id: minimumCountRuleID))
+      errors.append(
+        .section(
+          section,
+          ValidationError(
+            msg: tooFew(minimum), key: keys.tooFew, arguments: ["count": .integer(minimum)],
+            id: minimumCountRuleID)))
     }
     if let maximum, count > maximum {
-      errors.append(.section(section, msg: tooMany(maximum), id: maximumCountRuleID))
+      errors.append(
+        .section(
+          section,
+          ValidationError(
+            msg: tooMany(maximum), key: keys.tooMany, arguments: ["count": .integer(maximum)],
+            id: maximumCountRuleID)))
     }
     return errors
   }
 
-  /// An error that names `section`.
-  static func section(_ section: Section, msg: String, id: String) -> ValidationError {
-    var error = ValidationError(msg: msg, id: id)
+  /// `error`, naming `section`, with its message written from the form's catalogue and the
+  /// form's message provider applied.
+  static func section(_ section: Section, _ error: ValidationError) -> ValidationError {
+    var error = error
     error.row = section.reference
     error.rowTitle = section.header?.title
     error.subject = .section
-    if let provider = section.form?.validationMessageProvider { error.msg = provider(error) }
+    error.writeMessage(
+      from: section.form?.messages ?? .english, subject: "section", name: section.header?.title)
+    if let provider = section.form?.validationMessageProvider {
+      error.msg = provider(error)
+      error.message = error.msg
+    }
     return error
   }
 }

@@ -138,6 +138,7 @@ open class SelectableSection<Row: SelectableRowType>: Section, SelectableSection
     let errors = ValidationError.countLimits(
       of: self, count: selectedRows().count, minimum: minimumSelections,
       maximum: maximumSelections,
+      keys: (.sectionMinimumSelections, .sectionMaximumSelections),
       tooFew: { "Select at least \($0) \($0 == 1 ? "option" : "options")" },
       tooMany: { "Select at most \($0) \($0 == 1 ? "option" : "options")" })
     if !quietly {

@@ -21,9 +21,48 @@ extension BaseRow {
     return errors.first
   }
 
-  /// Removes the row's validation errors.
+  /// Removes the row's validation errors, and hides its messages until it is next changed and
+  /// left or validated by a submit.
   public func cleanValidationErrors() {
     validationErrors = []
+    validationStorage.messagesRevealed = false
+  }
+
+  /// Whether a person should now see the row's messages — **the moment rule** every renderer
+  /// follows.
+  ///
+  /// Messages show once the person changed the row and left it, or once the form (or the row)
+  /// was validated by ``Form/validate(includeHidden:includeDisabled:quietly:)`` or
+  /// ``validate(quietly:)`` — a submit. They do not show for a row the person merely passed
+  /// through, nor for an item added after a submit until it is changed and left or submitted.
+  /// ``validationOptions`` decide when rules *run*; this decides when their messages *show*.
+  ///
+  /// Set it to reveal (or hide) the messages yourself; ``reset()`` and
+  /// ``cleanValidationErrors()`` hide them.
+  public var messagesRevealed: Bool {
+    get { validationStorage.messagesRevealed }
+    set {
+      guard newValue != validationStorage.messagesRevealed else { return }
+      validationStorage.messagesRevealed = newValue
+      updateCellIfLoaded()
+    }
+  }
+
+  /// The errors a person should see now: ``validationErrors`` (or, before validation, the
+  /// ``inputValidationError`` of text that did not parse) while ``messagesRevealed``; none
+  /// otherwise.
+  public var visibleValidationErrors: [ValidationError] {
+    guard messagesRevealed else { return [] }
+    if !validationErrors.isEmpty { return validationErrors }
+    return inputValidationError.map { [$0] } ?? []
+  }
+
+  /// Runs `validate()` as the row's own reaction to a change or a blur, which does not reveal
+  /// its messages.
+  private func validateAutomatically() {
+    validationStorage.validatingAutomatically = true
+    defer { validationStorage.validatingAutomatically = false }
+    validate()
   }
 
   /// Validates after the row's value (or typed text) changed, as ``validationOptions`` say:
@@ -35,7 +74,7 @@ extension BaseRow {
       || (wasBlurred && options.contains(.validatesOnChangeAfterBlurred))
       || (!isValid && options != .validatesOnDemand)
     {
-      validate()
+      validateAutomatically()
     }
   }
 
@@ -45,7 +84,7 @@ extension BaseRow {
     if options.contains(.validatesOnBlur)
       || (wasChanged && options.contains(.validatesOnChangeAfterBlurred))
     {
-      validate()
+      validateAutomatically()
     }
   }
 
@@ -57,31 +96,47 @@ extension BaseRow {
     if let inputError {
       let kind = (self as? any TextInputRow)?.inputKind ?? .other(inputError.expected)
       var error = ValidationError(
-        msg: kind.message(for: title ?? reference), id: ValidationError.inputRuleID)
+        msg: kind.message(for: title ?? reference), key: kind.messageKey,
+        arguments: kind.messageArguments, id: ValidationError.inputRuleID)
       error.inputError = inputError
       error.inputKind = kind
       errors.append(error)
     }
     if required, isEmpty, inputError == nil {
-      errors.append(
-        ValidationError(
-          msg: requiredMessage ?? "\(title ?? reference) can't be empty",
-          id: ValidationError.requiredRuleID))
+      if let requiredMessage {
+        errors.append(ValidationError(msg: requiredMessage, id: ValidationError.requiredRuleID))
+      } else {
+        errors.append(
+          ValidationError(
+            msg: "\(title ?? reference) can't be empty", key: .required,
+            id: ValidationError.requiredRuleID))
+      }
     }
     return errors
   }
 
-  /// Fills in where each error comes from and applies the form's message provider, reading the
-  /// row's reference, title and provider once.
+  /// Fills in where each error comes from, writes each built-in error's ``ValidationError/message``
+  /// from the form's ``Form/messages``, and applies the form's message provider, reading the
+  /// row's reference, title, catalogue and provider once.
   func locate(_ errors: inout [ValidationError]) {
     let reference = reference
     let title = title
     let provider = formRewritesMessages ? form?.validationMessageProvider : nil
+    var catalog: MessageCatalog?
     for index in errors.indices {
       errors[index].row = reference
       errors[index].rowTitle = title
       errors[index].subject = .row
-      if let provider { errors[index].msg = provider(errors[index]) }
+      if errors[index].key != nil {
+        let messages = catalog ?? form?.messages ?? .english
+        catalog = messages
+        errors[index].writeMessage(from: messages, name: title)
+      }
+      if let provider {
+        let text = provider(errors[index])
+        errors[index].msg = text
+        errors[index].message = text
+      }
     }
   }
 }

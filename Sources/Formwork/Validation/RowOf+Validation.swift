@@ -56,7 +56,8 @@ extension RowOf {
     }
     // Text that did not parse is the one problem to report: the rules would judge the last
     // valid value, which is not what the row shows.
-    if inputError != nil {
+    // An empty required row, likewise: a rule failing on no value would say the same again.
+    if !errors.isEmpty {
       locate(&errors)
       return errors
     }
@@ -67,7 +68,14 @@ extension RowOf {
         errors.append(error)
       }
     }
-    if !errors.isEmpty { locate(&errors) }
+    guard !errors.isEmpty else { return errors }
+    // No value and a rule requiring one: that is the one problem, whatever else fails on empty.
+    if errors.count > 1, Self.isEmpty(current),
+      let missing = errors.first(where: { $0.key == .required })
+    {
+      errors = [missing]
+    }
+    locate(&errors)
     return errors
   }
 

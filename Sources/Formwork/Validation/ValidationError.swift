@@ -5,9 +5,26 @@
 /// ``Form/validate(includeHidden:includeDisabled:quietly:)`` says where it comes from. A
 /// section's own rules (selection or item limits) fill them in with the section's reference,
 /// header title and ``Subject/section``.
+///
+/// Two texts: ``msg`` is Eureka's, the one code reads and compares (`Field required!` for a
+/// ``RuleRequired`` without `msg:`), and ``message`` is the sentence a person reads (`Name can't
+/// be empty`), written from the form's ``Form/messages`` in its ``Form/locale`` when the row
+/// reports the error. A `msg:` you write is shown as written. Two errors are equal when their
+/// ``msg`` is, as in Eureka.
 public struct ValidationError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The message to show, as Eureka's `msg`.
+  /// The message as Eureka has it: what a rule was given as `msg:`, or Eureka's default text
+  /// (`Field required!`). Renderers show ``message``.
   public var msg: String
+  /// The sentence a person reads: for a built-in message (``key`` set), the form's
+  /// ``Form/messages`` template filled in once a row or section reported the error; otherwise
+  /// ``msg`` (or what the form's ``Form/validationMessageProvider`` returned).
+  public var message: String
+  /// The catalogue key of a built-in message, such as ``MessageKey/required``; `nil` for a
+  /// message written by the app, which is shown as written.
+  public var key: MessageKey?
+  /// The values of the key's placeholders other than `{field}` and `{section}`, such as
+  /// `count` or `min`.
+  public var arguments: [String: MessageArgument] = [:]
   /// The identifier of the rule that failed, if it has one.
   public var ruleID: String?
   /// The tag of the row (or a description of an untagged row), once a row reported the error.
@@ -40,10 +57,51 @@ public struct ValidationError: Error, Equatable, Sendable, CustomStringConvertib
     case section
   }
 
-  /// Creates an error with a message, as Eureka's `ValidationError(msg:)`.
+  /// Creates an error with a message, as Eureka's `ValidationError(msg:)`; the message is
+  /// shown as written.
   public init(msg: String, id: String? = nil) {
     self.msg = msg
+    self.message = msg
     self.ruleID = id
+  }
+
+  /// Creates a built-in error: Eureka's text for code, and a catalogue key for people.
+  ///
+  /// - Parameters:
+  ///   - msg: The text ``msg`` holds, Eureka's default (`Field required!`).
+  ///   - key: The catalogue key of the sentence a person reads.
+  ///   - arguments: The values of the key's placeholders other than `{field}`.
+  ///   - id: The rule's identifier.
+  public init(
+    msg: String, key: MessageKey, arguments: [String: MessageArgument] = [:], id: String? = nil
+  ) {
+    self.msg = msg
+    self.message = msg
+    self.key = key
+    self.arguments = arguments
+    self.ruleID = id
+  }
+
+  /// Whether two errors have the same ``msg``, as in Eureka: where an error comes from and how
+  /// it reads to a person do not count.
+  public static func == (lhs: ValidationError, rhs: ValidationError) -> Bool {
+    lhs.msg == rhs.msg
+  }
+
+  /// Writes ``message`` from `catalog` for a built-in error (``key`` set).
+  ///
+  /// - Parameters:
+  ///   - catalog: The words to use, usually the form's ``Form/messages``.
+  ///   - subject: The placeholder naming what the error is about: `field` or `section`.
+  ///   - name: The row's title or section's header; `nil` for the catalogue's untitled name.
+  public mutating func writeMessage(
+    from catalog: MessageCatalog, subject: String = "field", name: String?
+  ) {
+    guard let key else { return }
+    var arguments = arguments
+    let untitled: MessageKey = subject == "section" ? .untitledSection : .untitledField
+    arguments[subject] = .text(name.flatMap { $0.isEmpty ? nil : $0 } ?? catalog.string(untitled))
+    message = catalog.string(key, arguments)
   }
 
   /// The message, after the row when the error names one: `email: Field required!`.
@@ -55,5 +113,29 @@ public struct ValidationError: Error, Equatable, Sendable, CustomStringConvertib
     let text = inputError?.description ?? msg
     guard let row else { return text }
     return "\(row): \(text)"
+  }
+}
+
+extension ValidationError {
+  /// The error of a built-in rule: with the catalogue key when the rule was given no `msg:` (or
+  /// Eureka's default text), so a person reads the form's sentence; otherwise the app's text,
+  /// shown as written.
+  static func builtIn(
+    msg: String?, eurekaText: String, key: MessageKey,
+    arguments: [String: MessageArgument] = [:], id: String?
+  ) -> ValidationError {
+    guard msg == nil || msg == eurekaText else { return ValidationError(msg: msg ?? "", id: id) }
+    return ValidationError(msg: eurekaText, key: key, arguments: arguments, id: id)
+  }
+}
+
+extension ValidationError {
+  /// Whether two lists of errors read the same to code and to a person: same ``msg``,
+  /// ``message`` and ``ruleID`` in the same order.
+  static func same(_ lhs: [ValidationError], _ rhs: [ValidationError]) -> Bool {
+    lhs.count == rhs.count
+      && zip(lhs, rhs).allSatisfy {
+        $0.msg == $1.msg && $0.message == $1.message && $0.ruleID == $1.ruleID
+      }
   }
 }

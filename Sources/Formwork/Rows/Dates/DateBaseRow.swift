@@ -163,12 +163,14 @@ where Cell: BaseCell, Cell.Value == Date {
     if let value, let minimumDate, value < minimumDate {
       rangeErrors.append(
         ValidationError(
-          msg: "\(name) must not be before \(limitText(for: minimumDate))", id: "minimumDate"))
+          msg: "\(name) must not be before \(limitText(for: minimumDate))", key: .dateNotBefore,
+          arguments: ["date": .text(limitText(for: minimumDate))], id: "minimumDate"))
     }
     if let value, let maximumDate, value > maximumDate {
       rangeErrors.append(
         ValidationError(
-          msg: "\(name) must not be after \(limitText(for: maximumDate))", id: "maximumDate"))
+          msg: "\(name) must not be after \(limitText(for: maximumDate))", key: .dateNotAfter,
+          arguments: ["date": .text(limitText(for: maximumDate))], id: "maximumDate"))
     }
     if !rangeErrors.isEmpty {
       locate(&rangeErrors)

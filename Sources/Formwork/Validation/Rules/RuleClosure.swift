@@ -15,7 +15,8 @@ public struct RuleClosure<T: Equatable>: RuleType {
 
   /// Creates the rule.
   public init(
-    validationError: ValidationError = ValidationError(msg: "Field validation fails.."),
+    validationError: ValidationError = ValidationError(
+      msg: "Field validation fails..", key: .invalid),
     id: String? = nil, closure: @escaping (T?) -> ValidationError?
   ) {
     self.validationError = validationError

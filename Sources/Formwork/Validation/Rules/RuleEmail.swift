@@ -51,8 +51,9 @@ public struct RuleEmail: RuleType, SharableRule {
   ///   - msg: The message of the error a text that is not an address gets.
   ///   - id: The rule's identifier, for ``RowOf/remove(ruleWithIdentifier:)`` and for the
   ///     error's ``ValidationError/ruleID``.
-  public init(msg: String = "Field value should be a valid email!", id: String? = nil) {
-    self.validationError = ValidationError(msg: msg, id: id)
+  public init(msg: String? = nil, id: String? = nil) {
+    self.validationError = .builtIn(
+      msg: msg, eurekaText: "Field value should be a valid email!", key: .email, id: id)
     self.id = id
   }
 

@@ -13,16 +13,18 @@ public struct RuleEqualsToRow<T: Equatable>: RuleType, FormDependentRule {
   public weak var row: RowOf<T>?
 
   /// Creates the rule comparing with the row tagged `tag` in `form`.
-  public init(form: Form, tag: String, msg: String = "Fields don't match!", id: String? = nil) {
-    self.validationError = ValidationError(msg: msg, id: id)
+  public init(form: Form, tag: String, msg: String? = nil, id: String? = nil) {
+    self.validationError = .builtIn(
+      msg: msg, eurekaText: "Fields don't match!", key: .mismatch, id: id)
     self.form = form
     self.tag = tag
     self.id = id
   }
 
   /// Creates the rule comparing with `row`.
-  public init(row: RowOf<T>, msg: String = "Fields don't match!", id: String? = nil) {
-    self.validationError = ValidationError(msg: msg, id: id)
+  public init(row: RowOf<T>, msg: String? = nil, id: String? = nil) {
+    self.validationError = .builtIn(
+      msg: msg, eurekaText: "Fields don't match!", key: .mismatch, id: id)
     self.row = row
     self.tag = row.tag
     self.id = id
@@ -38,6 +40,17 @@ public struct RuleEqualsToRow<T: Equatable>: RuleType, FormDependentRule {
   public func isValid(value: T?) -> ValidationError? {
     let other: RowOf<T>? = row ?? tag.flatMap { form?.rowBy(tag: $0) }
     guard let other else { return validationError }
-    return other.value == value ? nil : validationError
+    return other.value == value ? nil : error(naming: other)
+  }
+
+  /// The error, naming the other row by its title for a person to read.
+  private func error(naming other: RowOf<T>) -> ValidationError {
+    guard validationError.key != nil, let title = other.title, !title.isEmpty else {
+      return validationError
+    }
+    var error = validationError
+    error.key = .matchesField
+    error.arguments["other"] = .text(title)
+    return error
   }
 }

@@ -14,8 +14,9 @@ public struct RuleMinItems<Element: Equatable>: RuleType, SharableRule {
   /// Creates the rule.
   public init(minItems: UInt, msg: String? = nil, id: String? = nil) {
     self.min = Int(clamping: minItems)
-    self.validationError = ValidationError(
-      msg: msg ?? "Field must have at least \(minItems) items", id: id)
+    self.validationError = .builtIn(
+      msg: msg, eurekaText: "Field must have at least \(minItems) items", key: .minimumItems,
+      arguments: ["count": MessageArgument(value: Int(minItems))], id: id)
     self.id = id
   }
 
@@ -41,8 +42,9 @@ public struct RuleMaxItems<Element: Equatable>: RuleType, SharableRule {
   /// Creates the rule.
   public init(maxItems: UInt, msg: String? = nil, id: String? = nil) {
     self.max = Int(clamping: maxItems)
-    self.validationError = ValidationError(
-      msg: msg ?? "Field must have at most \(maxItems) items", id: id)
+    self.validationError = .builtIn(
+      msg: msg, eurekaText: "Field must have at most \(maxItems) items", key: .maximumItems,
+      arguments: ["count": MessageArgument(value: Int(maxItems))], id: id)
     self.id = id
   }
 

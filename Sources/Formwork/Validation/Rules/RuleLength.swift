@@ -12,8 +12,10 @@ public struct RuleMinLength: RuleType, SharableRule {
   /// Creates the rule.
   public init(minLength: UInt, msg: String? = nil, id: String? = nil) {
     self.min = minLength
-    self.validationError = ValidationError(
-      msg: msg ?? "Field value must have at least \(minLength) characters", id: id)
+    self.validationError = .builtIn(
+      msg: msg, eurekaText: "Field value must have at least \(minLength) characters",
+      key: .minimumLength,
+      arguments: ["count": MessageArgument(value: Int(minLength))], id: id)
     self.id = id
   }
 
@@ -37,8 +39,10 @@ public struct RuleMaxLength: RuleType, SharableRule {
   /// Creates the rule.
   public init(maxLength: UInt, msg: String? = nil, id: String? = nil) {
     self.max = maxLength
-    self.validationError = ValidationError(
-      msg: msg ?? "Field value must have less than \(maxLength) characters", id: id)
+    self.validationError = .builtIn(
+      msg: msg, eurekaText: "Field value must have less than \(maxLength) characters",
+      key: .maximumLength,
+      arguments: ["count": MessageArgument(value: Int(maxLength))], id: id)
     self.id = id
   }
 
@@ -64,8 +68,10 @@ public struct RuleExactLength: RuleType, SharableRule {
   /// Creates the rule.
   public init(exactLength: UInt, msg: String? = nil, id: String? = nil) {
     self.length = exactLength
-    self.validationError = ValidationError(
-      msg: msg ?? "Field value must have exactly \(exactLength) characters", id: id)
+    self.validationError = .builtIn(
+      msg: msg, eurekaText: "Field value must have exactly \(exactLength) characters",
+      key: .exactLength,
+      arguments: ["count": MessageArgument(value: Int(exactLength))], id: id)
     self.id = id
   }
 

@@ -9,8 +9,9 @@ public struct RuleGreaterThan<T: Comparable>: RuleType, SharableRule {
   /// Creates the rule.
   public init(min: T, msg: String? = nil, id: String? = nil) {
     self.min = min
-    self.validationError = ValidationError(
-      msg: msg ?? "Field value must be greater than \(min)", id: id)
+    self.validationError = .builtIn(
+      msg: msg, eurekaText: "Field value must be greater than \(min)", key: .greaterThan,
+      arguments: ["min": MessageArgument(value: min)], id: id)
     self.id = id
   }
 
@@ -33,8 +34,10 @@ public struct RuleGreaterOrEqualThan<T: Comparable>: RuleType, SharableRule {
   /// Creates the rule.
   public init(min: T, msg: String? = nil, id: String? = nil) {
     self.min = min
-    self.validationError = ValidationError(
-      msg: msg ?? "Field value must be greater or equals than \(min)", id: id)
+    self.validationError = .builtIn(
+      msg: msg, eurekaText: "Field value must be greater or equals than \(min)",
+      key: .greaterThanOrEqual,
+      arguments: ["min": MessageArgument(value: min)], id: id)
     self.id = id
   }
 
@@ -57,8 +60,9 @@ public struct RuleSmallerThan<T: Comparable>: RuleType, SharableRule {
   /// Creates the rule.
   public init(max: T, msg: String? = nil, id: String? = nil) {
     self.max = max
-    self.validationError = ValidationError(
-      msg: msg ?? "Field value must be smaller than \(max)", id: id)
+    self.validationError = .builtIn(
+      msg: msg, eurekaText: "Field value must be smaller than \(max)", key: .lessThan,
+      arguments: ["max": MessageArgument(value: max)], id: id)
     self.id = id
   }
 
@@ -81,8 +85,10 @@ public struct RuleSmallerOrEqualThan<T: Comparable>: RuleType, SharableRule {
   /// Creates the rule.
   public init(max: T, msg: String? = nil, id: String? = nil) {
     self.max = max
-    self.validationError = ValidationError(
-      msg: msg ?? "Field value must be smaller or equals than \(max)", id: id)
+    self.validationError = .builtIn(
+      msg: msg, eurekaText: "Field value must be smaller or equals than \(max)",
+      key: .lessThanOrEqual,
+      arguments: ["max": MessageArgument(value: max)], id: id)
     self.id = id
   }
 

@@ -21,13 +21,14 @@ public struct RuleRegExp: RuleType {
 
   /// Creates the rule, keeping a pattern error as data.
   public init(
-    regExpr: String, allowsEmpty: Bool = true, msg: String = "Invalid field value!",
+    regExpr: String, allowsEmpty: Bool = true, msg: String? = nil,
     id: String? = nil
   ) {
     self.regExpr = regExpr
     self.allowsEmpty = allowsEmpty
     self.id = id
-    self.validationError = ValidationError(msg: msg, id: id)
+    self.validationError = .builtIn(
+      msg: msg, eurekaText: "Invalid field value!", key: .pattern, id: id)
     // The pattern must compile on its own (so `a)|(b` cannot escape the group) before it is
     // anchored; `\A` and `\z` anchor at the very ends, where `$` would also match before a
     // final line break. A pattern in `(?x)` mode may end in a comment, which a line break ends.
@@ -47,7 +48,7 @@ public struct RuleRegExp: RuleType {
   ///
   /// - Throws: ``ValidationError`` whose message names the pattern.
   public init(
-    checking regExpr: String, allowsEmpty: Bool = true, msg: String = "Invalid field value!",
+    checking regExpr: String, allowsEmpty: Bool = true, msg: String? = nil,
     id: String? = nil
   ) throws(ValidationError) {
     self.init(regExpr: regExpr, allowsEmpty: allowsEmpty, msg: msg, id: id)

@@ -6,8 +6,9 @@ public struct RuleRequired<T: Equatable>: RuleType, SharableRule {
   public var validationError: ValidationError
 
   /// Creates the rule.
-  public init(msg: String = "Field required!", id: String? = nil) {
-    self.validationError = ValidationError(msg: msg, id: id)
+  public init(msg: String? = nil, id: String? = nil) {
+    self.validationError = .builtIn(
+      msg: msg, eurekaText: "Field required!", key: .required, id: id)
     self.id = id
   }
 

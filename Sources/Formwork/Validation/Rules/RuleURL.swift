@@ -71,11 +71,12 @@ public struct RuleURL: RuleType, SharableRule {
   ///     error's ``ValidationError/ruleID``.
   public init(
     allowsEmpty: Bool = true, requiresProtocol: Bool = false,
-    msg: String = "Field value must be an URL!", id: String? = nil
+    msg: String? = nil, id: String? = nil
   ) {
     self.allowsEmpty = allowsEmpty
     self.requiresProtocol = requiresProtocol
-    self.validationError = ValidationError(msg: msg, id: id)
+    self.validationError = .builtIn(
+      msg: msg, eurekaText: "Field value must be an URL!", key: .url, id: id)
     self.id = id
   }
 
