@@ -54,8 +54,9 @@ public enum MessageTemplate: Hashable, Sendable, ExpressibleByStringLiteral {
     case placeholder(Substring)
   }
 
-  /// Calls `body` with the pieces of `sentence` in order. A brace without a closing one, or with
-  /// anything but letters inside, is text.
+  /// Calls `body` with the pieces of `sentence` in order.
+  ///
+  /// A brace without a closing one, or with anything but letters inside, is text.
   static func scan(_ sentence: String, _ body: (Piece) -> Void) {
     var start = sentence.startIndex
     var index = start

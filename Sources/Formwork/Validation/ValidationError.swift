@@ -12,8 +12,9 @@
 /// reports the error. A `msg:` you write is shown as written. Two errors are equal when their
 /// ``msg`` is, as in Eureka.
 public struct ValidationError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The message as Eureka has it: what a rule was given as `msg:`, or Eureka's default text
-  /// (`Field required!`). Renderers show ``message``.
+  /// The message as Eureka has it: what a rule was given as `msg:`, or Eureka's default text.
+  ///
+  /// For a ``RuleRequired`` without `msg:` it is `Field required!`. Renderers show ``message``.
   public var msg: String
   /// The sentence a person reads: for a built-in message (``key`` set), the form's
   /// ``Form/messages`` template filled in once a row or section reported the error; otherwise
