@@ -71,7 +71,7 @@ extension RowOf {
     guard !errors.isEmpty else { return errors }
     // No value and a rule requiring one: that is the one problem, whatever else fails on empty.
     if errors.count > 1, Self.isEmpty(current),
-      let missing = errors.first(where: { $0.key == .required })
+      let missing = errors.first(where: \.reportsMissingValue)
     {
       errors = [missing]
     }

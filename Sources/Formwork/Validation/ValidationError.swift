@@ -26,6 +26,9 @@ public struct ValidationError: Error, Equatable, Sendable, CustomStringConvertib
   /// The values of the key's placeholders other than `{field}` and `{section}`, such as
   /// `count` or `min`.
   public var arguments: [String: MessageArgument] = [:]
+  /// Whether the error says that a value is missing (``RuleRequired``, ``BaseRow/required``),
+  /// so no other error about the same empty value is reported beside it.
+  var reportsMissingValue = false
   /// The identifier of the rule that failed, if it has one.
   public var ruleID: String?
   /// The tag of the row (or a description of an untagged row), once a row reported the error.

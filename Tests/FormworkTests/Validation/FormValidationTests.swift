@@ -214,17 +214,20 @@ struct FormValidationTests {
     withExtendedLifetime(form) {}
   }
 
-  @Test("required comes before the row's rules")
+  @Test("an empty required row reports that alone, before the row's rules")
   func requiredAndRule() {
     let row = TextRow("t") {
       $0.title = "T"
       $0.required = true
       $0.add(rule: RuleRequired(msg: "Again", id: "rule"))
+      $0.add(rule: RuleRegExp(regExpr: "[a-z]+", allowsEmpty: false))
     }
     let form = Form() +++ Section() <<< row
-    #expect(row.validate().map(\.msg) == ["T can't be empty", "Again"])
+    #expect(row.validate().map(\.msg) == ["T can't be empty"])
     row.required = false
     #expect(row.validate().map(\.msg) == ["Again"])
+    row.value = "1"
+    #expect(row.validate().map(\.message) == ["T isn't in the right format"])
     withExtendedLifetime(form) {}
   }
 

@@ -59,7 +59,10 @@ public struct RuleRegExp: RuleType {
   public func isValid(value: String?) -> ValidationError? {
     guard let value, !value.isEmpty else { return allowsEmpty ? nil : validationError }
     guard let expression else {
-      return ValidationError(msg: patternError ?? validationError.msg, id: id)
+      // The pattern's problem is for the developer (`msg`); the person reads the rule's message.
+      var error = validationError
+      if let patternError { error.msg = patternError }
+      return error
     }
     let range = NSRange(value.startIndex..., in: value)
     return expression.firstMatch(in: value, range: range) == nil ? validationError : nil

@@ -9,6 +9,7 @@ public struct RuleRequired<T: Equatable>: RuleType, SharableRule {
   public init(msg: String? = nil, id: String? = nil) {
     self.validationError = .builtIn(
       msg: msg, eurekaText: "Field required!", key: .required, id: id)
+    validationError.reportsMissingValue = true
     self.id = id
   }
 
