@@ -30,10 +30,10 @@ struct Glyphs: Sendable {
   var leader: String
   /// The mark that stands for text cut off.
   var ellipsis: String
-  /// A switch that is on.
-  var switchOn: String
-  /// A switch that is off.
-  var switchOff: String
+  /// The knob of a switch that is on, after its word (`[ON  ●]`); empty for none.
+  var switchKnobOn: String
+  /// The knob of a switch that is off, before its word (`[○ OFF]`); empty for none.
+  var switchKnobOff: String
   /// A check that is set.
   var checkOn: String
   /// A check that is clear.
@@ -97,7 +97,7 @@ struct Glyphs: Sendable {
     focus: "▸", cursor: "▏", fieldOpen: "[", fieldClose: "]", mask: "•",
     placeholderOpen: "‹", placeholderClose: "›",
     leader: "·", ellipsis: "…",
-    switchOn: "[ON  ●]", switchOff: "[○ OFF]",
+    switchKnobOn: "●", switchKnobOff: "○",
     checkOn: "[✓]", checkOff: "[ ]",
     sliderFilled: "━", sliderKnob: "●", sliderEmpty: "─", sliderOpen: "", sliderClose: "",
     stepperMinus: "[−]", stepperPlus: "[+]",
@@ -116,7 +116,7 @@ struct Glyphs: Sendable {
     focus: ">", cursor: "_", fieldOpen: "[", fieldClose: "]", mask: "*",
     placeholderOpen: "<", placeholderClose: ">",
     leader: ".", ellipsis: "...",
-    switchOn: "[ON ]", switchOff: "[OFF]",
+    switchKnobOn: "", switchKnobOff: "",
     checkOn: "[x]", checkOff: "[ ]",
     sliderFilled: "=", sliderKnob: "|", sliderEmpty: "-", sliderOpen: "[", sliderClose: "]",
     stepperMinus: "[-]", stepperPlus: "[+]",

@@ -9,7 +9,7 @@ extension TextPrinter {
     let text = cell.valueText.map(TextLayout.singleLine).flatMap { $0.isEmpty ? nil : $0 }
     switch cell.control {
     case .toggle(let isOn):
-      return joined(text, isOn ? glyphs.switchOn : glyphs.switchOff)
+      return joined(text, switchText(isOn: isOn, messages: messages(of: cell)))
     case .check(let isChecked):
       return joined(text, isChecked ? glyphs.checkOn : glyphs.checkOff)
     case .slider(let value, let minimum, let maximum):
@@ -27,6 +27,29 @@ extension TextPrinter {
     case .none, .button, .textField, .textArea, .selector, .image, .list, .title:
       return text ?? placeholderText(of: cell) ?? ""
     }
+  }
+
+  /// A switch's control: its word for on or off (``Formwork/MessageKey/printerOn``,
+  /// ``Formwork/MessageKey/printerOff``) between brackets, with the knob after "on" and before
+  /// "off", padded so that both states take the same columns: `[ON  ●]`, `[○ OFF]` (`[ON ]`,
+  /// `[OFF]` in ASCII).
+  func switchText(isOn: Bool, messages: MessageCatalog) -> String {
+    let glyphs = self.glyphs
+    let on = TextLayout.singleLine(messages.string(.printerOn))
+    let off = TextLayout.singleLine(messages.string(.printerOff))
+    let room = max(TextLayout.width(on), TextLayout.width(off))
+    if isOn {
+      let knob = glyphs.switchKnobOn.isEmpty ? "" : " " + glyphs.switchKnobOn
+      return "[" + TextLayout.pad(on, to: room) + knob + "]"
+    }
+    let knob = glyphs.switchKnobOff.isEmpty ? "" : glyphs.switchKnobOff + " "
+    return "[" + knob + TextLayout.padLeft(off, to: room) + "]"
+  }
+
+  /// The words of the form the cell's row is in (its ``Formwork/Form/messages``), or English
+  /// for a row outside a form.
+  func messages(of cell: BaseCell) -> MessageCatalog {
+    cell.baseRow?.form?.messages ?? .english
   }
 
   /// The cell's placeholder between the placeholder marks, or `nil` when it has none.

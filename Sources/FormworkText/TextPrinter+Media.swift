@@ -26,7 +26,7 @@ extension TextPrinter {
       if let size = image.pixelSize {
         texts.append("\(size.width) \(glyphs.times) \(size.height)")
       } else if let data = image.data {
-        texts.append(data.count == 1 ? "1 byte" : "\(data.count) bytes")
+        texts.append(messages(of: cell).string(.printerBytes, ["count": .integer(data.count)]))
       }
     } else {
       texts = [placeholderText(of: cell) ?? ""]
@@ -58,10 +58,11 @@ extension TextPrinter {
   /// ```
   func listLines(_ cell: BaseCell, items: [String], width: Int) -> [String] {
     let glyphs = self.glyphs
+    let messages = messages(of: cell)
     let count =
       items.isEmpty
-      ? (placeholderText(of: cell) ?? "no items")
-      : (items.count == 1 ? "1 item" : "\(items.count) items")
+      ? (placeholderText(of: cell) ?? messages.string(.printerNoItems))
+      : messages.string(.printerItems, ["count": .integer(items.count)])
     var lines = [leaderLine(label: label(of: cell), value: count, width: width)]
     let head = "  " + glyphs.bullet + " "
     let room = width - TextLayout.width(head)

@@ -4,8 +4,11 @@ import Formwork
 /// leader; and under it the message lines: the input error of text that did not parse, or else
 /// the row's validation messages.
 extension TextPrinter {
-  /// The mark after the title of a disabled row or button.
-  static let disabledMark = "(disabled)"
+  /// The mark after the title of a disabled row or button, in the form's language:
+  /// `(disabled)` (``Formwork/MessageKey/printerDisabled``).
+  func disabledMark(of cell: BaseCell) -> String {
+    TextLayout.singleLine(messages(of: cell).string(.printerDisabled))
+  }
 
   /// The column where the fields of `rows` start: the widest label of a titled text field or text
   /// area among them, at most 40 % of the content, so that fields line up.
@@ -48,12 +51,12 @@ extension TextPrinter {
     case .textField(let style):
       let start = label.isEmpty ? 0 : max(fieldColumn, 1) + 1
       body = fieldLines(cell, secure: style.isSecure, isArea: false, width: available - start)
-      body = prefixLabel(label, column: start, to: body)
+      body = prefixLabel(label, mark: disabledMark(of: cell), column: start, to: body)
       messageColumn = start
     case .textArea:
       let start = label.isEmpty ? 0 : max(fieldColumn, 1) + 1
       body = fieldLines(cell, secure: false, isArea: true, width: available - start)
-      body = prefixLabel(label, column: start, to: body)
+      body = prefixLabel(label, mark: disabledMark(of: cell), column: start, to: body)
       messageColumn = start
     case .button:
       body = [buttonLine(cell, width: available)]
@@ -85,19 +88,25 @@ extension TextPrinter {
     for line in notes {
       output.append(TextLayout.pad(indent + line, to: width))
     }
-    if let error = cell.inputError {
-      // The input error stands for the row: its validation error of rule `input` says the same,
-      // and its rules judged the last valid value, not the text shown.
-      let message = errorMessage(error, width: content - messageColumn)
-      output.append(TextLayout.pad(indent + message, to: width))
-    } else {
-      for message in cell.validationMessages {
-        for line in validationMessageLines(message, width: content - messageColumn) {
-          output.append(TextLayout.pad(indent + line, to: width))
-        }
+    for message in shownMessages(of: row) {
+      for line in validationMessageLines(message, width: content - messageColumn) {
+        output.append(TextLayout.pad(indent + line, to: width))
       }
     }
     return output
+  }
+
+  /// The messages a person should see under `row` now, as the moment rule says
+  /// (``Formwork/BaseRow/visibleValidationErrors``): each error's
+  /// ``Formwork/ValidationError/message``. While the row's typed text does not parse, its
+  /// message stands for the row alone: the row's rules judged the last valid value, not the
+  /// text shown.
+  private func shownMessages(of row: BaseRow) -> [String] {
+    if row.inputError != nil {
+      guard row.messagesRevealed, let error = row.inputValidationError else { return [] }
+      return [error.message]
+    }
+    return row.visibleValidationErrors.map(\.message)
   }
 
   /// The cell's title on one line, with `*` after it when the row is required and `(disabled)`
@@ -106,7 +115,8 @@ extension TextPrinter {
     var title = TextLayout.trimmed(TextLayout.singleLine(cell.title ?? ""))
     if cell.isRequired { title += "*" }
     guard cell.isDisabled else { return title }
-    return title.isEmpty ? Self.disabledMark : title + " " + Self.disabledMark
+    let mark = disabledMark(of: cell)
+    return title.isEmpty ? mark : title + " " + mark
   }
 
   /// The lines of a validation message, such as `! Field required!`: wrapped between words to
@@ -123,9 +133,11 @@ extension TextPrinter {
   ///
   /// A label that ends in the `(disabled)` mark keeps the mark whole and cuts the title instead,
   /// while there is room for both.
-  private func prefixLabel(_ label: String, column: Int, to lines: [String]) -> [String] {
+  private func prefixLabel(_ label: String, mark: String, column: Int, to lines: [String])
+    -> [String]
+  {
     guard column > 0 else { return lines }
-    let mark = " " + Self.disabledMark
+    let mark = " " + mark
     var shown = TextLayout.truncate(label, to: column - 1, ellipsis: glyphs.ellipsis)
     if shown != label, label.hasSuffix(mark), column - 1 > TextLayout.width(mark) + 2 {
       let title = String(label.dropLast(mark.count))
@@ -179,7 +191,7 @@ extension TextPrinter {
   private func buttonLine(_ cell: BaseCell, width: Int) -> String {
     let glyphs = self.glyphs
     let title = TextLayout.trimmed(TextLayout.singleLine(cell.title ?? ""))
-    let marker = cell.isDisabled ? " " + Self.disabledMark : ""
+    let marker = cell.isDisabled ? " " + disabledMark(of: cell) : ""
     let frame = TextLayout.width(glyphs.buttonOpen + glyphs.buttonClose + marker)
     let shown = TextLayout.truncate(title, to: width - frame, ellipsis: glyphs.ellipsis)
     let button = glyphs.buttonOpen + shown + glyphs.buttonClose + marker
@@ -214,20 +226,6 @@ extension TextPrinter {
       ? " " + TextLayout.repeated(glyphs.leader, width: fill - 2) + " "
       : String(repeating: " ", count: max(0, fill))
     return shownLabel + leader + value
-  }
-
-  /// The line under a row whose typed text did not parse, such as `! '1o' is not a valid Int`,
-  /// with the typed text cut to fit `width`.
-  private func errorMessage(_ error: InputError, width: Int) -> String {
-    let glyphs = self.glyphs
-    let head = glyphs.error + " '"
-    let tail = "' is not a valid " + TextLayout.singleLine(error.expected)
-    let room = width - TextLayout.width(head) - TextLayout.width(tail)
-    let text = TextLayout.singleLine(error.text)
-    guard room >= 1 else {
-      return TextLayout.truncate(head + text + tail, to: width, ellipsis: glyphs.ellipsis)
-    }
-    return head + TextLayout.truncate(text, to: room, ellipsis: glyphs.ellipsis) + tail
   }
 }
 

@@ -27,7 +27,7 @@ extension TextPrinter {
   /// The lines of the messages of the section's own rules, `width` columns each.
   func messageLines(of section: Section, width: Int) -> [String] {
     var output: [String] = []
-    for message in section.validationErrors.map(\.msg) {
+    for message in section.validationErrors.map(\.message) {
       for line in TextLayout.wrap(glyphs.error + " " + message, to: width - 2) {
         output.append(TextLayout.pad("  " + line, to: width))
       }

@@ -8,15 +8,18 @@ extension TextPrinter {
   /// `(full swipe)` when a full swipe performs it. Each line is cut to `width` columns.
   func swipeLines(of row: BaseRow, width: Int) -> [String] {
     let glyphs = self.glyphs
+    let messages = row.form?.messages ?? .english
     var lines: [String] = []
     for (mark, configuration) in [
       (glyphs.leadingSwipe, row.leadingSwipe), (glyphs.trailingSwipe, row.trailingSwipe),
     ] where !configuration.actions.isEmpty {
       let titles = configuration.actions.enumerated().map { index, action in
         var title = TextLayout.singleLine(action.title ?? "")
-        if title.isEmpty { title = "(untitled)" }
-        if index == 0, configuration.performsFirstActionWithFullSwipe { title += " (full swipe)" }
-        if action.style == .destructive { title += " (destructive)" }
+        if title.isEmpty { title = messages.string(.printerUntitledAction) }
+        if index == 0, configuration.performsFirstActionWithFullSwipe {
+          title += " " + messages.string(.printerFullSwipe)
+        }
+        if action.style == .destructive { title += " " + messages.string(.printerDestructive) }
         return title
       }
       let line = mark + " " + titles.joined(separator: " \(glyphs.swipeSeparator) ")

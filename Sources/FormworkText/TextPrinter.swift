@@ -36,14 +36,18 @@ import Formwork
 ///   with keyboard focus shows a cursor after its text.
 /// - A disabled row has `(disabled)` after its title; a ``Formwork/BaseRow/required`` row has `*`
 ///   right after its title (`Name*`), as in XLForm.
-/// - A row whose typed text did not parse shows that raw text, and under it a line such as
-///   `! '1o' is not a valid Int`.
-/// - A row that shows validation errors has a line per message under it, such as
-///   `! Field required!`, starting where its field starts; a long message wraps between words.
-///   While the row's typed text does not parse, the input-error line above is its only message
-///   line: its validation error of rule `input` says the same thing, and its rules judged the last
-///   valid value rather than the text shown. Messages are those of the row's last validation
-///   (the cell's `validationMessages`); printing validates nothing.
+/// - A row shows its validation messages at the moment a person should see them
+///   (``Formwork/BaseRow/visibleValidationErrors``: once they changed the row and left it, or
+///   after a submit), a line per message under it, such as `! Name can't be empty`, starting
+///   where its field starts; a long message wraps between words. Each is the error's
+///   ``Formwork/ValidationError/message``, the sentence for people in the form's language. While
+///   the row's typed text does not parse, that message (`! Age must be a whole number`) is its
+///   only one: its rules judged the last valid value rather than the text shown. Printing
+///   validates nothing. A section's own messages (item and selection limits, after a submit)
+///   follow its rows.
+/// - Every word the printer adds (`(disabled)`, a switch's `ON`/`OFF`, `2 items`, the summary)
+///   comes from the form's ``Formwork/Form/messages``, so it follows ``Formwork/Form/locale``;
+///   the keys are ``Formwork/MessageKey/printerDisabled`` and the other `printer` keys.
 /// - Controls: a switch `[ON  ●]` / `[○ OFF]`, a check `[✓]` / `[ ]`, a slider's position on an
 ///   11-cell track followed by its value, a stepper `[−] 3.0 [+]`, a button `( Save )` centred,
 ///   a date picker its date between arrows `[◂ 2026-11-22 ▸]` (a dash when it has none), an
@@ -180,14 +184,25 @@ public struct TextPrinter: Equatable, Hashable, Sendable {
       names.append(name)
       if error.subject == .section { sections += 1 }
     }
-    guard !names.isEmpty else { return "Form is valid" }
+    let messages = form.messages
+    guard !names.isEmpty else { return messages.string(.printerFormValid) }
     let rows = names.count - sections
-    let counted = [
-      rows > 0 ? (rows == 1 ? "1 row" : "\(rows) rows") : nil,
-      sections > 0 ? (sections == 1 ? "1 section" : "\(sections) sections") : nil,
-    ].compactMap { $0 }
-    let verb = names.count == 1 ? "is" : "are"
-    return "\(counted.joined(separator: " and ")) \(verb) invalid: \(names.joined(separator: ", "))"
+    let rowCount = messages.string(.printerRowCount, ["count": .integer(rows)])
+    let sectionCount = messages.string(.printerSectionCount, ["count": .integer(sections)])
+    let counted =
+      switch (rows > 0, sections > 0) {
+      case (true, true):
+        messages.string(
+          .printerRowsAndSections, ["rows": .text(rowCount), "sections": .text(sectionCount)])
+      case (true, false): rowCount
+      default: sectionCount
+      }
+    return messages.string(
+      .printerFormInvalid,
+      [
+        "counted": .text(counted), "names": .text(names.joined(separator: ", ")),
+        "count": .integer(names.count),
+      ])
   }
 
   /// Renders one section, as a box of ``width`` columns, with its footer below it.

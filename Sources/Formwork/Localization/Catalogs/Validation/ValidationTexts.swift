@@ -2,7 +2,9 @@
 enum ValidationTexts {
   /// Each shipped language's table.
   static let tables: [String: [MessageKey: MessageTemplate]] = [
-    "en": english
+    "en": english, "de": german, "fr": french, "es": spanish, "it": italian,
+    "pt-BR": portuguese, "nl": dutch, "pl": polish, "ru": russian, "ja": japanese,
+    "zh-Hans": chinese, "ar": arabic,
   ]
 
   /// English.
