@@ -145,8 +145,9 @@ step("Pick an alert: the reminder row appears", on: form) {
   (form.rowBy(tag: "alert") as LabelRow?)?.value = "Before the event"
 }
 
-step("Type \"1o\" minutes: the text is kept and marked", on: form) {
+step("Type \"1o\" minutes and leave: the text is kept, marked, and explained", on: form) {
   try form.type("1o", into: "reminder")
+  form.resignFocus()
 }
 
 step("Fix it to 10 and raise the importance with a tap on the custom row", on: form) {

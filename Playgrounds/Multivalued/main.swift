@@ -83,7 +83,7 @@ step("Type a bad email into the new empty row") {
 }
 step("Per-item errors, by index") {
   for (index, errors) in emails.validationErrorsByItem().sorted(by: { $0.key < $1.key }) {
-    print("   item \(index): \(errors.map(\.msg))")
+    print("   item \(index): \(errors.map(\.message))")
   }
 }
 step("Replace every email by value") {

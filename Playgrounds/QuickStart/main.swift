@@ -13,6 +13,7 @@ form +++ Section("Profile")
 
 try form.type("Ada", into: "name")
 try form.type("3x", into: "age")  // not a number: kept, marked, never lost
+form.resignFocus()  // leaving the field shows why
 try form.toggle("news")
 
 print(TextPrinter(width: 44).render(form))

@@ -10,7 +10,7 @@ let form = Form()
 /// Prints each change of a row's errors as it happens, as Eureka's example shows them in labels.
 @MainActor
 func announce(_ row: BaseRow) {
-  let state = row.isValid ? "valid" : row.validationErrors.map(\.msg).joined(separator: " / ")
+  let state = row.isValid ? "valid" : row.validationErrors.map(\.message).joined(separator: " / ")
   print("  ~ \(row.tag ?? "?") is now \(state)")
 }
 
@@ -92,7 +92,7 @@ func row<Row: BaseRow>(_ tag: String, as type: Row.Type = Row.self) -> Row? {
 
 step("The form as it opens: no row shows an error, the summary checks quietly") {}
 
-step("Type a name and delete it: the name validates on every change", printing: false) {
+step("Type a name and delete it: the name validates on every change; its message waits until you leave", printing: false) {
   try form.type("A", into: "name")
   try row("name", as: NameRow.self)?.deleteBackward()
   if let section = form.allSections.first { print(printer.render(section)) }

@@ -146,7 +146,8 @@ open class RowOf<T: Equatable>: BaseRow {
   @discardableResult
   open override func validate(quietly: Bool = false) -> [ValidationError] {
     let errors = currentValidationErrors()
-    if !quietly, errors != validationErrors { validationErrors = errors }
+    // The setter compares, and reveals the row's messages even when the errors are the same.
+    if !quietly { validationErrors = errors }
     return errors
   }
 

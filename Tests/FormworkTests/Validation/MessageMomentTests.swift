@@ -64,6 +64,16 @@ struct MessageMomentTests {
     #expect(later.visibleValidationErrors.isEmpty)
   }
 
+  @Test("a submit reveals the errors a blur already found")
+  func submitRevealsErrorsFoundBefore() throws {
+    let (form, name, _) = makeForm()
+    try name.focus()
+    form.resignFocus()
+    #expect(name.visibleValidationErrors.isEmpty)
+    form.validate()
+    #expect(name.visibleValidationErrors.map(\.message) == ["Name can't be empty"])
+  }
+
   @Test("reset and cleaning the errors hide the messages again")
   func resetHides() {
     let (form, name, _) = makeForm()
