@@ -22,8 +22,9 @@ extension FormSession {
     if let cached = printedLines[key], cached.row === row, cached.width == printer.width {
       return cached.lines
     }
-    let lines = printer.render(row).split(separator: "\n", omittingEmptySubsequences: false)
+    let printed = printer.render(row).split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init)
+    let lines = withVisibleMessages(printed, of: row, width: printer.width)
     printedLines[key] = PrintedLines(row: row, width: printer.width, lines: lines)
     return lines
   }

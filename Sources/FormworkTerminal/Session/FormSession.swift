@@ -107,7 +107,7 @@ final class FormSession {
     let errors = form.validate()
     guard !errors.isEmpty else { return .submit }
     let count = errors.count
-    message = count == 1 ? "1 error: fix it to submit" : "\(count) errors: fix them to submit"
+    message = messages.string(.terminalErrorsToSubmit, ["count": .integer(count)])
     // The first visible row that shows an error (rows need no tag), else the row the person
     // was on, editing again.
     let firstInvalid = form.lazy.flatMap { $0 }.first { !$0.validationErrors.isEmpty }
