@@ -11,11 +11,13 @@ enum LineAnswer {
   /// written with or without accents.
   static func yesNo(_ answer: String, _ messages: MessageCatalog) -> Result<Bool, Problem> {
     let text = folded(answer.trimmingWhitespace)
-    if ["y", "yes", "on", "true"].contains(text) || words(.terminalAnswerYes, messages).contains(text)
+    if ["y", "yes", "on", "true"].contains(text)
+      || words(.terminalAnswerYes, messages).contains(text)
     {
       return .success(true)
     }
-    if ["n", "no", "off", "false"].contains(text) || words(.terminalAnswerNo, messages).contains(text)
+    if ["n", "no", "off", "false"].contains(text)
+      || words(.terminalAnswerNo, messages).contains(text)
     {
       return .success(false)
     }

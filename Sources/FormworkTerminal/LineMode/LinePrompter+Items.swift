@@ -51,7 +51,8 @@ extension LinePrompter {
               .terminalLineNoSuchItem, ["position": .integer(position), "count": .integer(count)])
         }
         try list.removeItem(at: position - 1)
-        write("  " + messages.string(.terminalLineRemoved, ["count": .integer(list.itemTexts.count)]))
+        write(
+          "  " + messages.string(.terminalLineRemoved, ["count": .integer(list.itemTexts.count)]))
       } else {
         try list.appendItem(answer)
       }

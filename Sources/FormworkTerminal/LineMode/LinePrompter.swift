@@ -146,7 +146,7 @@ public final class LinePrompter {
       let errors = form.validate()
       if errors.isEmpty { return }
       write(messages.string(.terminalLineNotComplete))
-      for error in errors { write("  - \(error.message)") }
+      for error in errors { write("  - " + Self.line(of: error)) }
       let before = answersRead
       for question in invalidQuestions() where question.isStillAsked {
         try ask(question)
@@ -158,6 +158,14 @@ public final class LinePrompter {
         _ = try readAnswer(secure: false)
       }
     }
+  }
+
+  /// An error in the list of the final validation: its message, after the row's title when
+  /// the developer wrote the message (`Minimum: Above the maximum`), since Formwork's own
+  /// messages name the row themselves.
+  private static func line(of error: ValidationError) -> String {
+    guard error.key == nil, let title = error.rowTitle, !title.isEmpty else { return error.message }
+    return "\(title): \(error.message)"
   }
 
   /// The visible questions with validation errors, in form order.

@@ -13,7 +13,8 @@ extension FormSession {
     guard editor.handle(key) else { return nil }
     if let refused = editor.lastRefused, !refused.isEmpty {
       message = say(
-        .terminalTooManyCharacters, about: row, ["count": .integer(field.maxNumberOfCharacters ?? 0)])
+        .terminalTooManyCharacters, about: row,
+        ["count": .integer(field.maxNumberOfCharacters ?? 0)])
     }
     self.editor = editor
     guard editor.text != before.text else { return .continue }

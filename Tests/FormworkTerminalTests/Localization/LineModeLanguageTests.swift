@@ -13,7 +13,7 @@ struct LineModeLanguageTests {
       +++ Section("Project")
       <<< TextRow("name") {
         $0.title = "Project name"
-        $0.add(rule: RuleRequired())
+        $0.required = true
       }
       <<< IntRow("port") { $0.title = "Port" }
       <<< SwitchRow("private") { $0.title = "Private" }

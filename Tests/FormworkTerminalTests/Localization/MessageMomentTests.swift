@@ -79,6 +79,9 @@ struct MessageMomentTests {
     let required = form.messages.string(.required, ["field": "Project name"])
     #expect(run.lastFrame.contains("! " + required))
     #expect(run.lastFrame.contains("2 Fehler: bitte zum Absenden beheben"))
-    #expect(run.lastFrame.hasSuffix("Leertaste umschalten · ↑↓ bewegen · Strg-S absenden"))
+    #expect(
+      run.lastFrame.hasSuffix(
+        "2 Fehler: bitte zum Absenden beheben\n"
+          + "tippen zum Bearbeiten · ↑↓ bewegen · Strg-S absenden · Esc abbrechen"))
   }
 }
