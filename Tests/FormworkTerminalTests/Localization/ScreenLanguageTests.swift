@@ -21,13 +21,14 @@ struct ScreenLanguageTests {
     let (run, _) = try submitted(locale: nil)
     let expected = [
       "── Project ─────────────────────────────────────────────────────",
-      "▸ Project name* [                                             ]",
-      "                ! Project name can't be empty",
-      "  Port [80x                                                   ]",
+      "▸ Project name [                                               ]",
+      "               ! Project name can't be empty",
+      "  Port [80x                                                    ]",
       "       ! Port must be a whole number",
       "  Private ·············································· [○ OFF]",
       "",
       "── Maintainers ─────────────────────────────────────────────────",
+      "                             ( Add )",
       "  ! Maintainers needs at least 1 item",
       "3 errors: fix them to submit",
       "type to edit · ↑↓ move · ctrl-s submit · esc cancel",
@@ -40,7 +41,8 @@ struct ScreenLanguageTests {
     let (run, messages) = try submitted(locale: Locale(identifier: "de_DE"))
     let lines = run.lastFrame.split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init)
-    #expect(lines.last == "tippen zum Bearbeiten · ↑↓ bewegen · Strg-S absenden · Esc abbrechen")
+    // As many whole items of the help line as fit in 64 columns.
+    #expect(lines.last == "tippen zum Bearbeiten · ↑↓ bewegen · Strg-S absenden")
     #expect(lines.dropLast().last == "3 Fehler: bitte zum Absenden beheben")
     let shown = [
       "! " + messages.string(.required, ["field": "Project name"]),
