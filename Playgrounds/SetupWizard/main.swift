@@ -59,6 +59,10 @@ func text(of value: Any?) -> String {
 }
 
 let form = makeSetupForm()
+// The terminal's end-to-end tests run the wizard in German: SETUP_WIZARD_LOCALE=de_DE.
+if let identifier = ProcessInfo.processInfo.environment["SETUP_WIZARD_LOCALE"] {
+  form.locale = Locale(identifier: identifier)
+}
 // Interactive in a terminal; in line mode when standard input or output is not one (CI pipes
 // answers.txt into it).
 let outcome: FormOutcome

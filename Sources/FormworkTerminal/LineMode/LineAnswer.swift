@@ -1,22 +1,45 @@
+import Formwork
 import Foundation
 
 /// Reading the answers of line mode: yes or no, numbers, options and ISO dates.
 ///
-/// Each returns the value, or a sentence for the person saying what was expected.
+/// Each returns the value, or a sentence for the person, in the form's language (`messages`),
+/// saying what was expected.
 enum LineAnswer {
-  /// `true` for y, yes, on, true; `false` for n, no, off, false (any case).
-  static func yesNo(_ answer: String) -> Result<Bool, Problem> {
-    switch answer.trimmingWhitespace.lowercased() {
-    case "y", "yes", "on", "true": return .success(true)
-    case "n", "no", "off", "false": return .success(false)
-    default: return .failure(Problem("'\(answer)' is not an answer here: answer y or n"))
+  /// `true` for y, yes, on, true; `false` for n, no, off, false (any case); and the language's
+  /// own words for yes and no (``Formwork/MessageKey/terminalAnswerYes``), or their first letter,
+  /// written with or without accents.
+  static func yesNo(_ answer: String, _ messages: MessageCatalog) -> Result<Bool, Problem> {
+    let text = folded(answer.trimmingWhitespace)
+    if ["y", "yes", "on", "true"].contains(text)
+      || words(.terminalAnswerYes, messages).contains(text)
+    {
+      return .success(true)
     }
+    if ["n", "no", "off", "false"].contains(text)
+      || words(.terminalAnswerNo, messages).contains(text)
+    {
+      return .success(false)
+    }
+    return .failure(Problem(messages.string(.terminalAnswerNotYesNo, ["answer": .text(answer)])))
+  }
+
+  /// The word of `key`, and its first letter, folded as answers are.
+  private static func words(_ key: MessageKey, _ messages: MessageCatalog) -> Set<String> {
+    let word = folded(messages.string(key))
+    return word.isEmpty ? [] : [word, String(word.prefix(1))]
+  }
+
+  /// `text` in lower case without accents, so `Sí`, `si` and `sí` read the same.
+  private static func folded(_ text: String) -> String {
+    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
   }
 
   /// A finite number, such as `8080`, `-2` or `0.5`.
-  static func number(_ answer: String) -> Result<Double, Problem> {
+  static func number(_ answer: String, _ messages: MessageCatalog) -> Result<Double, Problem> {
     guard let number = Double(answer.trimmingWhitespace), number.isFinite else {
-      return .failure(Problem("'\(answer)' is not a number"))
+      return .failure(
+        Problem(messages.string(.terminalAnswerNotNumber, ["answer": .text(answer)])))
     }
     return .success(number)
   }
@@ -26,20 +49,25 @@ enum LineAnswer {
   ///
   /// An answer that is an option's text as a whole is that option, even when the text holds
   /// a comma.
-  static func choices(_ answer: String, options: [String], multiple: Bool) -> Result<[Int], Problem>
-  {
+  static func choices(
+    _ answer: String, options: [String], multiple: Bool, _ messages: MessageCatalog
+  ) -> Result<[Int], Problem> {
     guard !options.isEmpty else {
-      return .failure(Problem("There are no options to choose from: answer nothing to go on"))
+      return .failure(Problem(messages.string(.terminalAnswerNoOptions)))
     }
     if let whole = option(answer, in: options) { return .success([whole]) }
     let parts = multiple ? answer.split(separator: ",").map(String.init) : [answer]
     var chosen: [Int] = []
     for part in parts {
       guard let index = option(part, in: options) else {
-        let range = options.count == 1 ? "1" : "a number from 1 to \(options.count)"
+        let named: [String: MessageArgument] = [
+          "answer": .text(part.trimmingWhitespace), "count": .integer(options.count),
+        ]
         return .failure(
           Problem(
-            "'\(part.trimmingWhitespace)' is not one of the options: answer \(range) or its text"))
+            messages.string(
+              options.count == 1 ? .terminalAnswerNotOnlyOption : .terminalAnswerNotOption, named)
+          ))
       }
       if !chosen.contains(index) { chosen.append(index) }
     }
@@ -57,9 +85,11 @@ enum LineAnswer {
   /// The date an ISO answer names, in UTC: `yyyy-MM-dd` (the time of `current` kept, midnight
   /// without one), `HH:mm` (the day of `current` kept, 1 January 1970 without one), or both,
   /// separated by a space or a `T`.
-  static func date(_ answer: String, current: Date?) -> Result<Date, Problem> {
+  static func date(_ answer: String, current: Date?, _ messages: MessageCatalog) -> Result<
+    Date, Problem
+  > {
     let text = answer.trimmingWhitespace
-    let fail = Problem("'\(answer)' is not a date: answer as yyyy-MM-dd, HH:mm or yyyy-MM-dd HH:mm")
+    let fail = Problem(messages.string(.terminalAnswerNotDate, ["answer": .text(answer)]))
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
     let base = calendar.dateComponents(

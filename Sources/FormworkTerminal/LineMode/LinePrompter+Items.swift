@@ -11,9 +11,9 @@ extension LinePrompter {
     var showingItems = true
     while Self.isAskable(list) {
       let cell = list.displayedCell
-      var line = cell.title ?? list.tag ?? "Items"
-      if cell.isRequired { line += " (required)" }
-      line += " (one per line, an empty line ends, :d N removes item N)"
+      var line = cell.title ?? messages.string(.terminalLineItems)
+      if cell.isRequired { line += " " + messages.string(.terminalLineRequired) }
+      line += " " + messages.string(.terminalLineListRow)
       if showingItems {
         write(line)
         if let help = cell.helpText, !help.isEmpty { write("  \(help)") }
@@ -24,7 +24,7 @@ extension LinePrompter {
       if answer.isEmpty {
         list.blur()
         let errors = list.validate()
-        if !errors.isEmpty { writeProblems(errors.map(\.msg)) }
+        if !errors.isEmpty { writeProblems(errors.map(\.message)) }
         return
       }
       if let problem = edit(list, answer: answer) {
@@ -41,22 +41,24 @@ extension LinePrompter {
       if answer.hasPrefix(":d") {
         let number = answer.dropFirst(2).trimmingCharacters(in: .whitespaces)
         guard let position = Int(number) else {
-          return "':d' takes the number of the item to remove, such as ':d 2'"
+          return messages.string(.terminalLineRemoveUsage)
         }
         let count = list.itemTexts.count
         guard (1...max(1, count)).contains(position), count > 0 else {
           return count == 0
-            ? "there are no items to remove"
-            : "there is no item \(position); there \(count == 1 ? "is 1" : "are \(count)")"
+            ? messages.string(.terminalLineNothingToRemove)
+            : messages.string(
+              .terminalLineNoSuchItem, ["position": .integer(position), "count": .integer(count)])
         }
         try list.removeItem(at: position - 1)
-        write("  removed; \(list.itemTexts.count) left")
+        write(
+          "  " + messages.string(.terminalLineRemoved, ["count": .integer(list.itemTexts.count)]))
       } else {
         try list.appendItem(answer)
       }
       return nil
     } catch {
-      return error.description
+      return ProblemSentence.sentence(for: error, row: list, messages)
     }
   }
 }

@@ -17,7 +17,7 @@ extension LinePrompter {
       row.blur()
       let errors = row.validate()
       if errors.isEmpty { return }
-      writeProblems(errors.map(\.msg))
+      writeProblems(errors.map(\.message))
     }
   }
 
@@ -46,9 +46,14 @@ extension LinePrompter {
     _ part: Int, of row: BaseRow, _ answering: RowAnswering, showingDetails: Bool
   ) {
     let cell = row.displayedCell
-    var line = cell.title ?? row.title ?? row.tag ?? "Value"
-    if answering.parts > 1 { line += " (\(part + 1) of \(answering.parts))" }
-    if cell.isRequired { line += " (required)" }
+    var line = cell.title ?? row.title ?? messages.string(.terminalLineValue)
+    if answering.parts > 1 {
+      line +=
+        " "
+        + messages.string(
+          .terminalLinePart, ["part": .integer(part + 1), "parts": .integer(answering.parts)])
+    }
+    if cell.isRequired { line += " " + messages.string(.terminalLineRequired) }
     var options: [String] = []
     var current = cell.valueText
     switch answering {
@@ -56,12 +61,14 @@ extension LinePrompter {
       let component = Self.component(part, of: choice)
       options = component.options
       current = component.selectedIndices.map { options[$0] }.joined(separator: ", ")
-      if choice.allowsMultipleSelection && part == 0 { line += " (numbers separated by commas)" }
+      if choice.allowsMultipleSelection && part == 0 {
+        line += " " + messages.string(.terminalLineSeveral)
+      }
     case .toggle:
-      line += " (y/n)"
+      line += " " + messages.string(.terminalLineYesNo)
       switch cell.control {
-      case .toggle(let isOn): current = isOn ? "yes" : "no"
-      case .check(let isChecked): current = isChecked ? "yes" : "no"
+      case .toggle(let isOn), .check(let isOn):
+        current = messages.string(isOn ? .terminalAnswerYes : .terminalAnswerNo)
       default: break
       }
     case .date(let date):
@@ -69,20 +76,26 @@ extension LinePrompter {
     case .adjust:
       switch cell.control {
       case .slider(_, let minimum, let maximum), .stepper(_, let minimum, let maximum, _):
-        line += " (\(Self.number(minimum)) to \(Self.number(maximum)))"
+        line +=
+          " "
+          + messages.string(
+            .terminalLineRange,
+            ["min": .text(Self.number(minimum)), "max": .text(Self.number(maximum))])
       default: break
       }
     case .text:
-      if answering.isSecure, current?.isEmpty == false { current = "hidden" }
+      if answering.isSecure, current?.isEmpty == false {
+        current = messages.string(.terminalLineHidden)
+      }
     case .image:
-      line += " (URL or file path, - removes)"
+      line += " " + messages.string(.terminalLineImage)
     }
     if let current, !current.isEmpty { line += " [\(current)]" }
     write(line)
     guard showingDetails else { return }
     if let help = cell.helpText, !help.isEmpty { write("  \(help)") }
     if case .choice = answering, options.isEmpty {
-      write("  (no options to choose from yet: answer nothing to go on)")
+      write("  " + messages.string(.terminalLineNoOptions))
     }
     for (index, option) in options.enumerated() { write("  \(index + 1)) \(option)") }
   }
@@ -99,12 +112,13 @@ extension LinePrompter {
       case .text(let field):
         try field.replaceText(with: answer)
       case .toggle(let toggle):
-        let wanted = try LineAnswer.yesNo(answer).get()
+        let wanted = try LineAnswer.yesNo(answer, messages).get()
         if Self.isOn(toggle.displayedCell.control) != wanted { try toggle.toggle() }
       case .adjust(let adjustable):
-        try adjustable.adjust(to: LineAnswer.number(answer).get())
+        try adjustable.adjust(to: LineAnswer.number(answer, messages).get())
       case .date(let picking):
-        try picking.pick(LineAnswer.date(answer, current: picking.baseValue as? Date).get())
+        try picking.pick(
+          LineAnswer.date(answer, current: picking.baseValue as? Date, messages).get())
       case .choice(let choice):
         try choose(answer, inPart: part, of: choice)
       case .image(let image):
@@ -115,7 +129,7 @@ extension LinePrompter {
     } catch let problem as LineAnswer.Problem {
       return problem.message
     } catch {
-      return String(describing: error)
+      return ProblemSentence.sentence(for: error, row: row, messages)
     }
   }
 
@@ -123,8 +137,9 @@ extension LinePrompter {
   private func choose(_ answer: String, inPart part: Int, of choice: any ChoiceRow) throws {
     let component = Self.component(part, of: choice)
     let multiple = choice.allowsMultipleSelection && part == 0
-    let chosen = try LineAnswer.choices(answer, options: component.options, multiple: multiple)
-      .get()
+    let chosen = try LineAnswer.choices(
+      answer, options: component.options, multiple: multiple, messages
+    ).get()
     guard multiple else {
       if let index = chosen.first { try choice.select(at: index, inComponent: part) }
       return

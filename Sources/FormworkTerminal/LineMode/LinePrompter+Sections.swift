@@ -8,11 +8,8 @@ extension LinePrompter {
   /// deleted again when the section allows it, and asked again otherwise. The section's own
   /// rules (its fewest items) are checked at the empty line.
   func askList(_ list: any MultivaluedSectionType) throws(LineStop) {
-    var line = list.header?.title ?? list.tag ?? "Items"
-    line += " (one per line, an empty line ends"
-    if let minimum = list.minimumItems { line += ", at least \(minimum)" }
-    if let maximum = list.maximumItems { line += ", at most \(maximum)" }
-    line += ")"
+    var line = list.header?.title ?? messages.string(.terminalLineItems)
+    line += " " + listHint(minimum: list.minimumItems, maximum: list.maximumItems)
     let items = list.itemRows.map { $0.displayedCell.valueText ?? "" }
     if !items.isEmpty { line += " [\(items.joined(separator: ", "))]" }
     write(line)
@@ -23,14 +20,14 @@ extension LinePrompter {
     guard list.multivaluedOptions.contains(.Insert) else { return }
     while true {
       if let maximum = list.maximumItems, list.itemCount >= maximum {
-        write("  (\(maximum) \(maximum == 1 ? "item" : "items"), the most it takes)")
+        write("  " + messages.string(.terminalLineFull, ["count": .integer(maximum)]))
         return
       }
       let answer = try readAnswer(secure: false)
       if answer.trimmingWhitespace.isEmpty {
         let errors = (list as? any SectionValidating)?.validateSection(quietly: false) ?? []
         if errors.isEmpty { return }
-        writeProblems(errors.map(\.msg))
+        writeProblems(errors.map(\.message))
         continue
       }
       try addItem(answer, to: list)
@@ -43,13 +40,13 @@ extension LinePrompter {
     do {
       row = try list.insertRow(at: nil)
     } catch {
-      writeProblems([String(describing: error)])
+      writeProblems([ProblemSentence.sentence(for: error, row: nil, section: list, messages)])
       return
     }
     guard let answering = RowAnswering(row) else { return }
     let problem = apply(answer, toPart: 0, of: row, answering)
     row.blur()
-    let problems = problem.map { [$0] } ?? row.validate().map(\.msg)
+    let problems = problem.map { [$0] } ?? row.validate().map(\.message)
     guard !problems.isEmpty else { return }
     writeProblems(problems)
     if let index = list.itemRows.firstIndex(where: { $0 === row }), list.canDeleteRow(at: index) {
@@ -69,8 +66,8 @@ extension LinePrompter {
       let rows = section.filter { !$0.isDisabled }
       let options = rows.map { $0.displayedCell.title ?? $0.displayedCell.valueText ?? "" }
       let selected = rows.indices.filter { Self.isChecked(rows[$0]) }
-      var line = section.header?.title ?? section.tag ?? "Choose"
-      if multiple { line += " (numbers separated by commas)" }
+      var line = section.header?.title ?? messages.string(.terminalLineChoose)
+      if multiple { line += " " + messages.string(.terminalLineSeveral) }
       if !selected.isEmpty { line += " [\(selected.map { options[$0] }.joined(separator: ", "))]" }
       write(line)
       if showingOptions {
@@ -79,7 +76,7 @@ extension LinePrompter {
       showingOptions = false
       let answer = try readAnswer(secure: false)
       if !answer.trimmingWhitespace.isEmpty {
-        switch LineAnswer.choices(answer, options: options, multiple: multiple) {
+        switch LineAnswer.choices(answer, options: options, multiple: multiple, messages) {
         case .failure(let problem):
           writeProblems([problem.message])
           continue
@@ -87,13 +84,29 @@ extension LinePrompter {
           for index in rows.indices where Self.isChecked(rows[index]) != chosen.contains(index) {
             // A single choice changes by tapping the new option only.
             if !multiple, !chosen.contains(index) { continue }
-            do { try rows[index].tap() } catch { writeProblems([error.description]) }
+            do {
+              try rows[index].tap()
+            } catch {
+              writeProblems([ProblemSentence.sentence(for: error, row: rows[index], messages)])
+            }
           }
         }
       }
       let errors = (section as? any SectionValidating)?.validateSection(quietly: false) ?? []
       if errors.isEmpty { return }
-      writeProblems(errors.map(\.msg))
+      writeProblems(errors.map(\.message))
+    }
+  }
+
+  /// What a multivalued section takes: "(one per line, an empty line ends, at least 1)".
+  private func listHint(minimum: Int?, maximum: Int?) -> String {
+    switch (minimum, maximum) {
+    case (nil, nil): messages.string(.terminalLineList)
+    case (let minimum?, nil): messages.string(.terminalLineListMin, ["min": .integer(minimum)])
+    case (nil, let maximum?): messages.string(.terminalLineListMax, ["max": .integer(maximum)])
+    case (let minimum?, let maximum?):
+      messages.string(
+        .terminalLineListMinMax, ["min": .integer(minimum), "max": .integer(maximum)])
     }
   }
 

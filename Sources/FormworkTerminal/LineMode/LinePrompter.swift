@@ -18,7 +18,8 @@ import Formwork
 ///
 /// Answers:
 /// - An empty line keeps the current value (and a required row without one is asked again).
-/// - Switches and checks take `y`/`yes` or `n`/`no` (any case).
+/// - Switches and checks take `y`/`yes` or `n`/`no` (any case), and the words for yes and no of
+///   the form's language or their first letter (`ja`, `j`, `nein`, `n` in German).
 /// - Choices take an option's number or its text (any case); a multiple choice takes several,
 ///   separated by commas.
 /// - Sliders and steppers take a number; date rows take `yyyy-MM-dd`, `HH:mm` or both
@@ -36,6 +37,12 @@ import Formwork
 /// information. At the end the whole form is validated: when it is invalid, every error is
 /// written and the invalid rows are asked again; when it is valid the outcome is
 /// `.submitted(form.values())`.
+///
+/// Every word it writes is from the form's catalogue (``Formwork/Form/messages``), in the
+/// language of ``Formwork/Form/locale``: the marks, hints and re-asks, and each error's
+/// ``Formwork/ValidationError/message`` (`Port must be a whole number`). A question says nothing
+/// about its row before it is answered; an answer that is refused is followed by its messages and
+/// asked again.
 ///
 /// When the input is not interactive (``LineInput/isInteractive``), each answer is written after
 /// its prompt (a secure field's as `(hidden)`), so the output is the whole conversation, the
@@ -138,10 +145,8 @@ public final class LinePrompter {
     while true {
       let errors = form.validate()
       if errors.isEmpty { return }
-      write("The form is not complete:")
-      for error in errors {
-        write("  - \(error.rowTitle ?? error.row ?? "form"): \(error.msg)")
-      }
+      write(messages.string(.terminalLineNotComplete))
+      for error in errors { write("  - " + Self.line(of: error)) }
       let before = answersRead
       for question in invalidQuestions() where question.isStillAsked {
         try ask(question)
@@ -149,11 +154,18 @@ public final class LinePrompter {
       if answersRead == before {
         // Nothing here could be answered again (such as a disabled row's rule, or a full list):
         // each round still reads a line, so the end of the input ends the loop.
-        write(
-          "These errors cannot be corrected here: answer :q to leave, or nothing to check again.")
+        write(messages.string(.terminalLineCannotCorrect))
         _ = try readAnswer(secure: false)
       }
     }
+  }
+
+  /// An error in the list of the final validation: its message, after the row's title when
+  /// the developer wrote the message (`Minimum: Above the maximum`), since Formwork's own
+  /// messages name the row themselves.
+  private static func line(of error: ValidationError) -> String {
+    guard error.key == nil, let title = error.rowTitle, !title.isEmpty else { return error.message }
+    return "\(title): \(error.message)"
   }
 
   /// The visible questions with validation errors, in form order.
@@ -179,6 +191,9 @@ public final class LinePrompter {
     output.write(TerminalText.escapingControls(line, keepingLineBreaks: true) + "\n")
   }
 
+  /// The words this form shows people (the form's catalogue).
+  var messages: MessageCatalog { form.messages }
+
   /// Writes each message as a line starting with `! `.
   func writeProblems(_ messages: [String]) {
     for message in messages { write("! \(message)") }
@@ -197,7 +212,9 @@ public final class LinePrompter {
     }
     answersRead += 1
     if !input.isInteractive {
-      let echoed = secure && !line.isEmpty ? "(hidden)" : TerminalText.escapingControls(line)
+      let echoed =
+        secure && !line.isEmpty
+        ? messages.string(.terminalLineHiddenAnswer) : TerminalText.escapingControls(line)
       output.write(echoed + "\n")
     }
     if line.trimmingWhitespace == ":q" { throw .cancelled(.byUser) }

@@ -24,12 +24,24 @@ public enum FormCancellation: Equatable, Sendable, CustomStringConvertible {
   /// The process received the signal (such as SIGTERM or SIGHUP), by its number.
   case signal(Int32)
 
-  /// Why, for a person.
-  public var description: String {
+  /// Why, for a person, in English.
+  public var description: String { description(in: .english) }
+
+  /// Why, for a person, in the language of `messages` (a form's ``Formwork/Form/messages``).
+  ///
+  /// ```swift
+  /// form.locale = Locale(identifier: "de_DE")
+  /// FormCancellation.byUser.description(in: form.messages)  // "abgebrochen"
+  /// ```
+  ///
+  /// - Parameter messages: The catalogue to write the sentence from.
+  /// - Returns: The sentence, such as "cancelled".
+  public func description(in messages: MessageCatalog) -> String {
     switch self {
-    case .byUser: return "cancelled"
-    case .inputClosed: return "input ended before the form was submitted"
-    case .signal(let number): return "stopped by signal \(number)"
+    case .byUser: messages.string(.terminalOutcomeCancelled)
+    case .inputClosed: messages.string(.terminalOutcomeInputClosed)
+    case .signal(let number):
+      messages.string(.terminalOutcomeSignal, ["signal": .text(String(number))])
     }
   }
 }

@@ -114,12 +114,15 @@ extension FormSession {
     return line
   }
 
+  /// The section's own errors, then its footer.
   private func footerLines(of section: Section, width: Int) -> [Frame.Line] {
+    let messages = sectionMessageLines(of: section, width: width)
     guard let footer = section.footer?.title, footer.contains(where: { !$0.isWhitespace }) else {
-      return []
+      return messages
     }
-    return footer.split(separator: "\n").map {
-      Frame.Line(text: ScreenText.clip("  " + $0, to: width), style: theme.help)
-    }
+    return messages
+      + footer.split(separator: "\n").map {
+        Frame.Line(text: ScreenText.clip("  " + $0, to: width), style: theme.help)
+      }
   }
 }

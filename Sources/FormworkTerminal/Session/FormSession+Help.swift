@@ -1,6 +1,7 @@
 import Formwork
 
-/// The help line: the keys that apply to the current row, then those that always apply.
+/// The help line: the keys that apply to the current row, then those that always apply, in the
+/// form's language (``Formwork/Form/messages``).
 extension FormSession {
   /// The keys for what is open or for the current row, separated by `·` (`|` in ASCII), as
   /// many whole items as fit in `width` columns.
@@ -19,66 +20,80 @@ extension FormSession {
   /// The keys for what is open or for the current row, separated by `·` (`|` in ASCII).
   func helpLine() -> String {
     let separator = charset == .ascii ? " | " : " · "
-    let arrows = charset == .ascii ? ["up/down", "left/right"] : ["↑↓", "←→"]
+    return helpItems().map { key, arguments in messages.string(key, arguments) }
+      .joined(separator: separator)
+  }
+
+  /// The items of the help line, each a key and its arguments.
+  private func helpItems() -> [(MessageKey, [String: MessageArgument])] {
+    let upDown: MessageArgument =
+      charset == .ascii ? .text(messages.string(.terminalKeysUpDown)) : "↑↓"
+    let leftRight: MessageArgument =
+      charset == .ascii ? .text(messages.string(.terminalKeysLeftRight)) : "←→"
+    let move: (MessageKey, [String: MessageArgument]) = (.terminalHelpMove, ["keys": upDown])
     if let optionList {
-      return
-        (["type to filter", "\(arrows[0]) move"]
+      return [(.terminalHelpFilter, [:]), move]
         + (optionList.allowsMultipleSelection
-          ? ["space tick", "enter done"] : ["enter choose"]) + ["esc close"])
-        .joined(separator: separator)
+          ? [(.terminalHelpTick, [:]), (.terminalHelpDone, [:])] : [(.terminalHelpChoose, [:])])
+        + [(.terminalHelpClose, [:])]
     }
     if let wheels {
       if case .picker = wheels.kind {
-        return ["\(arrows[1]) wheel", "\(arrows[0]) turn", "enter done"].joined(
-          separator: separator)
+        return [
+          (.terminalHelpWheel, ["keys": leftRight]), (.terminalHelpTurn, ["keys": upDown]),
+          (.terminalHelpDone, [:]),
+        ]
       }
-      return ["\(arrows[1]) part", "\(arrows[0]) change", "digits type", "enter done"]
-        .joined(separator: separator)
+      return [
+        (.terminalHelpPart, ["keys": leftRight]), (.terminalHelpAdjust, ["keys": upDown]),
+        (.terminalHelpDigits, [:]), (.terminalHelpDone, [:]),
+      ]
     }
     if let prompt {
-      return
-        (prompt.purpose == .listItem
-        ? ["type an item", "enter add", "esc done"]
-        : ["type a URL or path", "enter pick", "esc cancel"]).joined(separator: separator)
+      return prompt.purpose == .listItem
+        ? [(.terminalHelpTypeItem, [:]), (.terminalHelpAdd, [:]), (.terminalHelpFinish, [:])]
+        : [(.terminalHelpTypeLocation, [:]), (.terminalHelpPick, [:]), (.terminalHelpCancel, [:])]
     }
-    var keys: [String] = []
-    if let row = current { keys += rowKeys(row, arrows: arrows) }
+    var items: [(MessageKey, [String: MessageArgument])] = []
+    if let row = current { items += rowKeys(row).map { ($0, ["keys": leftRight]) } }
     if let pageIndex {
-      keys += ["page \(pageIndex + 1)/\(form.count)"]
-      keys += isLastPage ? [] : ["ctrl-f next page"]
-      keys += pageIndex > 0 ? ["ctrl-b back"] : []
-      keys += ["\(arrows[0]) move", isLastPage ? "ctrl-s submit" : "ctrl-s next", "esc cancel"]
+      items.append(
+        (.terminalHelpPage, ["page": .integer(pageIndex + 1), "pages": .integer(form.count)]))
+      if !isLastPage { items.append((.terminalHelpNextPage, [:])) }
+      if pageIndex > 0 { items.append((.terminalHelpBack, [:])) }
+      items += [move, (isLastPage ? .terminalHelpSubmit : .terminalHelpNext, [:])]
     } else {
-      keys += ["\(arrows[0]) move", "ctrl-s submit", "esc cancel"]
+      items += [move, (.terminalHelpSubmit, [:])]
     }
-    return keys.joined(separator: separator)
+    items.append((.terminalHelpCancel, [:]))
+    return items
   }
 
-  /// The keys the current row takes.
-  private func rowKeys(_ row: BaseRow, arrows: [String]) -> [String] {
-    if row.isDisabled { return ["(disabled)"] }
-    var keys: [String] = []
+  /// The keys the current row takes (`{keys}` in them stands for ←→).
+  private func rowKeys(_ row: BaseRow) -> [MessageKey] {
+    if row.isDisabled { return [.terminalHelpDisabled] }
+    var keys: [MessageKey] = []
     switch row.displayedCell.control {
-    case .textField, .textArea: if editor != nil { keys.append("type to edit") }
-    case .toggle, .check: keys.append("space toggle")
-    case .slider, .stepper, .segmented: keys.append("\(arrows[1]) change")
-    case .selector: keys.append("enter choose")
-    case .datePicker, .picker: keys.append("enter change")
-    case .button: keys.append("enter press")
-    case .image: keys.append("enter pick")
-    case .list(_, isEditable: true): keys += ["enter add", "ctrl-d delete last"]
+    case .textField, .textArea: if editor != nil { keys.append(.terminalHelpEdit) }
+    case .toggle, .check: keys.append(.terminalHelpToggle)
+    case .slider, .stepper, .segmented: keys.append(.terminalHelpAdjust)
+    case .selector: keys.append(.terminalHelpChoose)
+    case .datePicker, .picker: keys.append(.terminalHelpChange)
+    case .button: keys.append(.terminalHelpPress)
+    case .image: keys.append(.terminalHelpPick)
+    case .list(_, isEditable: true): keys += [.terminalHelpAdd, .terminalHelpDeleteLast]
     default:
-      if datePicker(of: row) != nil { keys.append("enter change") }
+      if datePicker(of: row) != nil { keys.append(.terminalHelpChange) }
     }
     if let inline = row.expandableRow {
-      keys.append(inline.isExpanded ? "enter collapse" : "enter expand")
+      keys.append(inline.isExpanded ? .terminalHelpCollapse : .terminalHelpExpand)
     }
     if case .multivalued(let editing)? = row.section?.kind,
       editing.itemRows.contains(where: { $0 === row })
     {
-      keys += ["ctrl-n add", "ctrl-d delete"]
+      keys += [.terminalHelpAddItem, .terminalHelpDeleteItem]
     } else if case .multivalued? = row.section?.kind {
-      keys.append("ctrl-n add")
+      keys.append(.terminalHelpAddItem)
     }
     return keys
   }

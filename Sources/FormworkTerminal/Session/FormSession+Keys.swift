@@ -20,7 +20,7 @@ extension FormSession {
     case .control("d"):
       if case .list(let list) = row.input {
         guard !row.isDisabled, list.isEditable else {
-          message = "\(title(of: row)) is \(row.isDisabled ? "disabled" : "read-only")"
+          message = say(row.isDisabled ? .terminalDisabled : .terminalReadOnly, about: row)
           return .continue
         }
         removeLastItem(of: list)
@@ -105,7 +105,7 @@ extension FormSession {
   /// anything else that takes a tap.
   private func act(on row: BaseRow, space: Bool) {
     guard !row.isDisabled else {
-      message = "\(title(of: row)) is disabled"
+      message = say(.terminalDisabled, about: row)
       return
     }
     switch row.input {
@@ -163,7 +163,8 @@ extension FormSession {
       let inserted = try editing.insertRow(at: index)
       moveTo(inserted, direction: .down)
     } catch {
-      message = error.description
+      message = ProblemSentence.sentence(
+        for: error, row: row, section: editing, messages)
     }
   }
 
@@ -180,7 +181,7 @@ extension FormSession {
         remaining.isEmpty ? editing.insertionRow : remaining[max(0, index - 1)], direction: .up)
       if current == nil { repairCurrent() }
     } catch {
-      message = error.description
+      message = ProblemSentence.sentence(for: error, row: row, section: section, messages)
     }
   }
 
@@ -188,15 +189,23 @@ extension FormSession {
   func perform(_ action: () throws -> Void) {
     do {
       try action()
-    } catch let error as InteractionError {
-      message = error.description
     } catch {
-      message = "\(error)"
+      message = ProblemSentence.sentence(for: error, row: current, messages)
     }
   }
 
-  /// A row's title, or its tag, for messages.
+  /// The words this form shows people (the form's catalogue).
+  var messages: MessageCatalog { form.messages }
+
+  /// A row's title for messages, or "This field" (never its tag).
   func title(of row: BaseRow) -> String {
-    row.title ?? row.tag ?? "This row"
+    ProblemSentence.name(of: row, messages)
+  }
+
+  /// The sentence of `key` about `row` (its title as `{field}`), with `arguments`.
+  func say(
+    _ key: MessageKey, about row: BaseRow, _ arguments: [String: MessageArgument] = [:]
+  ) -> String {
+    messages.string(key, arguments.merging(["field": .text(title(of: row))]) { old, _ in old })
   }
 }

@@ -64,7 +64,7 @@ extension FormSession {
     case .enter:
       if !list.allowsMultipleSelection {
         guard let option = list.highlightedOption else {
-          message = "No option matches \u{201C}\(list.filter.text)\u{201D}"
+          message = messages.string(.terminalNoOptionMatches, ["filter": .text(list.filter.text)])
           break
         }
         perform { try choice.select(at: option) }

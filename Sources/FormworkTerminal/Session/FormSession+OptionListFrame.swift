@@ -10,14 +10,15 @@ extension FormSession {
     guard height > 0 else { return ([], nil) }
     let ascii = charset == .ascii
     var lines = [Frame.Line(text: ScreenText.clip(title(of: row), to: width), style: theme.header)]
-    let filterHead = "Filter: "
+    let filterHead = messages.string(.terminalFilter) + " "
     lines.append(Frame.Line(text: ScreenText.clip(filterHead + list.filter.text, to: width)))
     let cursor = (
       line: 1, column: min(width - 1, ScreenText.width(filterHead) + list.filter.cursorColumn)
     )
     let matches = list.matches
     if matches.isEmpty {
-      let text = list.options.isEmpty ? "(no options yet)" : "(nothing matches)"
+      let text = messages.string(
+        list.options.isEmpty ? .terminalNoOptionsYet : .terminalNothingMatches)
       lines.append(Frame.Line(text: ScreenText.clip("  " + text, to: width), style: theme.help))
     }
     let room = max(0, height - lines.count)

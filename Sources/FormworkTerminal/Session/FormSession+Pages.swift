@@ -44,7 +44,8 @@ extension FormSession {
       if !errors.isEmpty, firstInvalid == nil { firstInvalid = row }
     }
     if let firstInvalid {
-      message = count == 1 ? "1 error on this page" : "\(count) errors on this page"
+      revealMessages(of: page)
+      message = messages.string(.terminalErrorsOnPage, ["count": .integer(count)])
       moveTo(firstInvalid, direction: .down)
       return .continue
     }

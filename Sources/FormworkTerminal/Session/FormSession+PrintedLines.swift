@@ -7,10 +7,20 @@ struct PrintedLines {
   weak var row: BaseRow?
   /// The width they were printed at.
   var width: Int
+  /// Whether the row's messages showed (``Formwork/BaseRow/messagesRevealed``): a submit that
+  /// finds the errors a blur already found reveals them without an event naming the row.
+  var revealed: Bool
   /// The lines.
   var lines: [String]
   /// The lines as drawn when the row is not the current one (fitted and styled), once drawn.
   var drawn: [Frame.Line]?
+}
+
+extension PrintedLines {
+  /// Whether the lines are still those of `row` at `width`.
+  func isCurrent(for row: BaseRow, width: Int) -> Bool {
+    self.row === row && self.width == width && revealed == row.messagesRevealed
+  }
 }
 
 /// Keeping the lines the printer drew for each row, so that a key redraws only the rows whose
@@ -19,12 +29,14 @@ extension FormSession {
   /// The lines `printer` draws for `row`, from the cache when the row has not changed since.
   func lines(printedBy printer: TextPrinter, of row: BaseRow) -> [String] {
     let key = ObjectIdentifier(row)
-    if let cached = printedLines[key], cached.row === row, cached.width == printer.width {
+    if let cached = printedLines[key], cached.isCurrent(for: row, width: printer.width) {
       return cached.lines
     }
-    let lines = printer.render(row).split(separator: "\n", omittingEmptySubsequences: false)
+    let printed = printer.render(row).split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init)
-    printedLines[key] = PrintedLines(row: row, width: printer.width, lines: lines)
+    let lines = withVisibleMessages(printed, of: row, width: printer.width)
+    printedLines[key] = PrintedLines(
+      row: row, width: printer.width, revealed: row.messagesRevealed, lines: lines)
     return lines
   }
 

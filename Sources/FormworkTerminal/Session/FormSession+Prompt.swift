@@ -16,11 +16,11 @@ struct RowPrompt: Equatable {
   /// The text typed so far, and the cursor in it.
   var editor: LineEditor
 
-  /// The words before the text's field.
-  var label: String {
+  /// The words before the text's field, from `messages`, and a space.
+  func label(_ messages: MessageCatalog) -> String {
     switch purpose {
-    case .imageLocation: "URL or path: "
-    case .listItem: "New item: "
+    case .imageLocation: messages.string(.terminalPromptLocation) + " "
+    case .listItem: messages.string(.terminalPromptItem) + " "
     }
   }
 }
@@ -41,7 +41,7 @@ extension FormSession {
   @discardableResult
   func openPrompt(on row: BaseRow) -> Bool {
     guard !row.isDisabled else {
-      message = "\(title(of: row)) is disabled"
+      message = say(.terminalDisabled, about: row)
       return true
     }
     switch row.input {
@@ -51,7 +51,7 @@ extension FormSession {
       return true
     case .list(let list):
       guard list.isEditable else {
-        message = "\(title(of: row)) is read-only"
+        message = say(.terminalReadOnly, about: row)
         return true
       }
       prompt = RowPrompt(purpose: .listItem, editor: LineEditor())
@@ -99,7 +99,7 @@ extension FormSession {
   /// Ctrl-D on an editable list row: removes its last item.
   func removeLastItem(of list: any ListEditingRow) {
     guard !list.itemTexts.isEmpty else {
-      message = "\(title(of: list)) has no items"
+      message = say(.terminalNoItems, about: list)
       return
     }
     perform { try list.removeItem(at: list.itemTexts.count - 1) }
@@ -107,7 +107,7 @@ extension FormSession {
 
   /// The prompt's line under the row's first line, and the cursor's column in it.
   func promptLine(_ prompt: RowPrompt, width: Int) -> (text: String, column: Int) {
-    let head = "    " + prompt.label + "["
+    let head = "    " + prompt.label(messages) + "["
     let fieldWidth = max(1, width - ScreenText.width(head) - 1)
     let slice = prompt.editor.visibleSlice(width: fieldWidth)
     return (

@@ -10,7 +10,7 @@ extension FormSession {
   ) {
     let isCurrent = row === current
     let key = ObjectIdentifier(row)
-    if !isCurrent, let cached = printedLines[key], cached.row === row, cached.width == width,
+    if !isCurrent, let cached = printedLines[key], cached.isCurrent(for: row, width: width),
       let drawn = cached.drawn
     {
       return (drawn, nil)

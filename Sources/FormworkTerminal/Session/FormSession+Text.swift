@@ -12,7 +12,9 @@ extension FormSession {
     let before = editor
     guard editor.handle(key) else { return nil }
     if let refused = editor.lastRefused, !refused.isEmpty {
-      message = "\(title(of: row)) takes at most \(field.maxNumberOfCharacters ?? 0) characters"
+      message = say(
+        .terminalTooManyCharacters, about: row,
+        ["count": .integer(field.maxNumberOfCharacters ?? 0)])
     }
     self.editor = editor
     guard editor.text != before.text else { return .continue }

@@ -106,8 +106,9 @@ final class FormSession {
     commitEditing()
     let errors = form.validate()
     guard !errors.isEmpty else { return .submit }
+    revealMessages(of: form.lazy.flatMap { $0 })
     let count = errors.count
-    message = count == 1 ? "1 error: fix it to submit" : "\(count) errors: fix them to submit"
+    message = messages.string(.terminalErrorsToSubmit, ["count": .integer(count)])
     // The first visible row that shows an error (rows need no tag), else the row the person
     // was on, editing again.
     let firstInvalid = form.lazy.flatMap { $0 }.first { !$0.validationErrors.isEmpty }

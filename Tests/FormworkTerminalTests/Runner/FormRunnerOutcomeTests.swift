@@ -32,7 +32,7 @@ struct FormRunnerOutcomeTests {
     let invalid = try runForm(signUp(), keys: [Keys.tab, Keys.tab, Keys.enter])
     #expect(invalid.cancellation == .inputClosed)
     #expect(invalid.lastFrame.contains("▸ Name"))
-    #expect(invalid.lastFrame.contains("! Field required!"))
+    #expect(invalid.lastFrame.contains("! Name can't be empty"))
     let valid = try runForm(signUp(), keys: ["Ada", Keys.tab, Keys.tab, Keys.enter])
     #expect(valid.values?["name"] as? String == "Ada")
   }

@@ -37,7 +37,7 @@ struct MediaRowTerminalTests {
     let run = try runForm(
       form, keys: [Keys.enter, "a.png", Keys.escape, Keys.enter, "http://a b://", Keys.enter])
     #expect(form.rowBy(tag: "avatar")?.baseValue == nil)
-    #expect(run.lastFrame.contains("row avatar takes a URL or a file path"))
+    #expect(run.lastFrame.contains("Avatar needs a web address"))
   }
 
   @Test("a disabled form's list takes no items, a read-only list says so")
