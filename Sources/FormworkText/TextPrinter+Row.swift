@@ -119,9 +119,9 @@ extension TextPrinter {
     return title.isEmpty ? mark : title + " " + mark
   }
 
-  /// The lines of a validation message, such as `! Field required!`: wrapped between words to
+  /// The lines of a validation message, such as `! Name can't be empty`: wrapped between words to
   /// `width` columns, the lines after the first indented under its first word.
-  private func validationMessageLines(_ message: String, width: Int) -> [String] {
+  func validationMessageLines(_ message: String, width: Int) -> [String] {
     let head = glyphs.error + " "
     let indent = String(repeating: " ", count: TextLayout.width(head))
     let lines = TextLayout.wrap(message, to: width - TextLayout.width(head))
