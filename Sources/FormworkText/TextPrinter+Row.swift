@@ -96,8 +96,9 @@ extension TextPrinter {
     return output
   }
 
-  /// The messages a person should see under `row` now, as the moment rule says
-  /// (``Formwork/BaseRow/visibleValidationErrors``): each error's
+  /// The messages a person should see under `row` now.
+  ///
+  /// They follow the moment rule (``Formwork/BaseRow/visibleValidationErrors``), as each error's
   /// ``Formwork/ValidationError/message``. While the row's typed text does not parse, its
   /// message stands for the row alone: the row's rules judged the last valid value, not the
   /// text shown.

@@ -1,9 +1,10 @@
 import Formwork
 import Foundation
 
-/// A form that, filled in wrongly and validated, shows every kind of validation message: the
-/// required answer, each built-in rule, typed text that does not parse, a date row's limits,
-/// and a multivalued and a selectable section's limits. The message tests of every renderer
+/// A form that, filled in wrongly and validated, shows every kind of validation message.
+///
+/// Its messages: the required answer, each built-in rule, typed text that does not parse, a
+/// date row's limits, and a multivalued and a selectable section's limits. The message tests of every renderer
 /// read it in each shipped language.
 ///
 /// Its date rows write dates with a fixed `yyyy-MM-dd` (and `HH:mm`) pattern, so that a date in
