@@ -80,7 +80,8 @@ let package = Package(
       name: "FormworkTests", dependencies: ["Formwork", "FormworkTestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "FormworkTextTests", dependencies: ["Formwork", "FormworkText"], swiftSettings: strict),
+      name: "FormworkTextTests", dependencies: ["Formwork", "FormworkText", "FormworkTestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "FormworkTerminalTests",
       dependencies: ["Formwork", "FormworkTerminal", "FormworkTestSupport"],

@@ -96,8 +96,9 @@ extension TextPrinter {
     return output
   }
 
-  /// The messages a person should see under `row` now, as the moment rule says
-  /// (``Formwork/BaseRow/visibleValidationErrors``): each error's
+  /// The messages a person should see under `row` now.
+  ///
+  /// They follow the moment rule (``Formwork/BaseRow/visibleValidationErrors``), as each error's
   /// ``Formwork/ValidationError/message``. While the row's typed text does not parse, its
   /// message stands for the row alone: the row's rules judged the last valid value, not the
   /// text shown.
@@ -119,9 +120,9 @@ extension TextPrinter {
     return title.isEmpty ? mark : title + " " + mark
   }
 
-  /// The lines of a validation message, such as `! Field required!`: wrapped between words to
+  /// The lines of a validation message, such as `! Name can't be empty`: wrapped between words to
   /// `width` columns, the lines after the first indented under its first word.
-  private func validationMessageLines(_ message: String, width: Int) -> [String] {
+  func validationMessageLines(_ message: String, width: Int) -> [String] {
     let head = glyphs.error + " "
     let indent = String(repeating: " ", count: TextLayout.width(head))
     let lines = TextLayout.wrap(message, to: width - TextLayout.width(head))

@@ -28,7 +28,7 @@ extension TextPrinter {
   func messageLines(of section: Section, width: Int) -> [String] {
     var output: [String] = []
     for message in section.validationErrors.map(\.message) {
-      for line in TextLayout.wrap(glyphs.error + " " + message, to: width - 2) {
+      for line in validationMessageLines(message, width: width - 2) {
         output.append(TextLayout.pad("  " + line, to: width))
       }
     }

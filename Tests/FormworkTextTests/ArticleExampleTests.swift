@@ -81,11 +81,12 @@ struct ArticleExampleTests {
       TextPrinter(width: 40).render(form, includingSummary: true) == """
         ┌─ Account ────────────────────────────┐
         │   Email    [ann@                   ] │
-        │            ! Field value should be a │
-        │              valid email!            │
+        │            ! Email must be an e-mail │
+        │              address such as         │
+        │              ada@example.com         │
         │ ▸ Password [••••••▏                ] │
-        │            ! Field value must have   │
-        │              at least 8 characters   │
+        │            ! Password must have at   │
+        │              least 8 characters      │
         └──────────────────────────────────────┘
 
         2 rows are invalid: email, password

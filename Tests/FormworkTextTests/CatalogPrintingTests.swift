@@ -90,6 +90,7 @@ struct CatalogPrintingTests {
   func lineWidths(charset: Charset, width: Int) throws {
     let form = Forms.catalog()
     try form.type("4o and a long tail of mistyped text", into: "int")
+    form.resignFocus()
     (form.rowBy(tag: "label") as LabelRow?)?.cellUpdate { cell, _ in cell.accessory = .detailButton
     }
     let printer = TextPrinter(width: width, charset: charset)
@@ -97,7 +98,7 @@ struct CatalogPrintingTests {
     let edges: Set<Character> = ["|", "+", "│", "┌", "└"]
     let boxed = lines.filter { $0.first.map(edges.contains) ?? false }
     #expect(boxed.count > 20)
-    #expect(lines.contains { $0.contains("is not a valid Int") } == (width >= 60))
+    if width >= 60 { #expect(lines.contains { $0.contains("must be a whole number") }) }
     #expect(boxed.allSatisfy { $0.count == width })
     #expect(lines.allSatisfy { $0.count <= width })
   }

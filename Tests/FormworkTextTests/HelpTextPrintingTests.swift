@@ -52,7 +52,7 @@ struct HelpTextPrintingTests {
         |   Amount [12,5x                    ] |
         |          ? In euros, cents after the |
         |            comma.                    |
-        |          ! '1' is not a valid Double |
+        |          ! Amount must be a number   |
         |   Receipt .................... [OFF] |
         |   ? Sent to the address you gave     |
         |     when you signed up.              |

@@ -98,7 +98,8 @@ struct SectionPrintingTests {
         ┌─ Oceans ─────────────────────────┐
         │   Arctic ··················· [ ] │
         │   Indian ··················· [✓] │
-        │   ! Select at least 2 options    │
+        │   ! Choose at least 2 options in │
+        │     Oceans                       │
         └──────────────────────────────────┘
         """)
   }

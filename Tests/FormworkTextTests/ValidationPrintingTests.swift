@@ -67,7 +67,7 @@ struct ValidationPrintingTests {
         │         ! Enter an e-mail address such   │
         │           as ada@example.com             │
         │   Age*  [1o                            ] │
-        │         ! '1o' is not a valid Int        │
+        │         ! Age must be a whole number     │
         │   Terms ························ [○ OFF] │
         │   ! Accept the terms                     │
         └──────────────────────────────────────────┘
@@ -88,7 +88,7 @@ struct ValidationPrintingTests {
         |         ! Enter an e-mail address such   |
         |           as ada@example.com             |
         |   Age*  [1o                            ] |
-        |         ! '1o' is not a valid Int        |
+        |         ! Age must be a whole number     |
         |   Terms .......................... [OFF] |
         |   ! Accept the terms                     |
         +------------------------------------------+
@@ -157,7 +157,7 @@ struct ValidationPrintingTests {
       TextPrinter(width: 40, charset: .ascii).render(form) == """
         +--------------------------------------+
         |   Age [x                           ] |
-        |       ! 'x' is not a valid Int       |
+        |       ! Pas un nombre                |
         +--------------------------------------+
         """)
   }

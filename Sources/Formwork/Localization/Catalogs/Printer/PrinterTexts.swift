@@ -2,7 +2,8 @@
 enum PrinterTexts {
   /// Each shipped language's table.
   static let tables: [String: [MessageKey: MessageTemplate]] = [
-    "en": english, "de": german, "fr": french, "es": spanish, "it": italian, "pt-BR": portuguese, "nl": dutch, "pl": polish, "ru": russian, "ja": japanese, "zh-Hans": chinese, "ar": arabic,
+    "en": english, "de": german, "fr": french, "es": spanish, "it": italian, "pt-BR": portuguese,
+    "nl": dutch, "pl": polish, "ru": russian, "ja": japanese, "zh-Hans": chinese, "ar": arabic,
   ]
 
   /// English.
