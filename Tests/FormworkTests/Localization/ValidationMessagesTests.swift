@@ -430,12 +430,7 @@ struct ValidationMessagesTests {
     let form = try EveryMessageForm.submitted()
     form.locale = Locale(identifier: "pl")
     form.validate()
-    // Known issue: a rule's error kept from the last validation of an unchanged value keeps its
-    // message in the old language (the row's rules are not run again); input errors, date
-    // limits and section limits are rewritten.
-    withKnownIssue {
-      #expect(EveryMessageForm.messages(of: form) == Self.expected["pl"])
-    }
+    #expect(EveryMessageForm.messages(of: form) == Self.expected["pl"])
     #expect(
       EveryMessageForm.messages(of: form).contains(
         "start: Start nie może być wcześniej niż 2026-11-22"))
