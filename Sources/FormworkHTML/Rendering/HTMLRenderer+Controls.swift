@@ -162,7 +162,9 @@ extension HTMLRenderer {
     attributes.add("value", section?.tag)
     attributes.flag("disabled", parts.cell.isDisabled || section?.tag == nil || isFull)
     parts.aria(&attributes)
-    out.element("button", attributes, text: parts.title ?? addItemTitle)
+    out.element(
+      "button", attributes,
+      text: parts.title ?? addItemTitle ?? parts.words.string(.htmlAddItem))
   }
 
   /// An image's location (a URL, which the binder picks through `ImagePickingRow`) in a field;
