@@ -38,7 +38,8 @@ private func page(in locale: Locale) -> String {
 }
 
 /// The characters a range may hold.
-private let rangeBytes = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-*".utf8)
+private let rangeBytes = Set(
+  "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-*".utf8)
 
 /// libFuzzer's entry point: one header value, as UTF-8 bytes (invalid bytes become U+FFFD).
 @_cdecl("LLVMFuzzerTestOneInput")

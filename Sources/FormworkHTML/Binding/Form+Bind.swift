@@ -71,7 +71,12 @@ extension Form {
     let report = RequestBinding(form: self, data: data, options: options).run()
     // A submit is the moment a person sees every message: validating reveals them all. An add
     // or remove button is not: only the rows the person changed show theirs.
-    if report.isSubmission { _ = validate() }
+    if report.isSubmission {
+      validate()
+      // `validate()` reveals a row only when its errors change; one whose own validation (on
+      // change or blur) already set the same errors would stay hidden. A submit shows them all.
+      for row in allRows where !row.isHidden { row.messagesRevealed = true }
+    }
     return report
   }
 

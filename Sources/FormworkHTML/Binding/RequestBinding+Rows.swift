@@ -96,9 +96,10 @@ extension RequestBinding {
     act(on: field) { () throws(InteractionError) in try field.replaceText(with: text) }
   }
 
-  /// A number sent by a `<input type="number">` into a row of a form with a
-  /// ``Formwork/Form/locale``: the browser sends the wire format (ASCII digits, `.` before the
-  /// decimals) whatever language the page is in, so the number is set as the row's value
+  /// Sets a number sent by an `<input type="number">` as the value of a row of a localized form.
+  ///
+  /// The browser sends the wire format (ASCII digits, `.` before the decimals) whatever
+  /// language the page is in (``Formwork/Form/locale``), so the number is set as the row's value
   /// (an `Int`, a `Double`, a `Float` or a `Decimal`, whichever the row holds) instead of being
   /// read as text typed in the form's language, where `2.5` may mean 25. The row shows its
   /// messages as one changed and left does.

@@ -32,7 +32,9 @@ extension HTMLRenderer {
   }
 
   /// The row's title, escaped, with a `<span class="fw-required">*</span>` after it for a
-  /// required row; in a form with a ``Formwork/Form/locale``, the marker's `title` says what it
+  /// required row.
+  ///
+  /// In a form with a ``Formwork/Form/locale``, the marker's `title` says what it
   /// means in the form's language (``Formwork/MessageKey/htmlRequiredMarker``). The control
   /// itself carries `required`, which assistive technology announces, so the marker is
   /// `aria-hidden`.

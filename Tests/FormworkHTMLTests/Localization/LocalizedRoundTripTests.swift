@@ -32,8 +32,10 @@ struct LocalizedRoundTripTests {
   }
 
   static func values(_ form: Form) -> String {
-    form.values().sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.map { "\($0)" } ?? "nil")" }
-      .joined(separator: " ")
+    form.values().sorted { $0.key < $1.key }.map {
+      "\($0.key)=\($0.value.map { "\($0)" } ?? "nil")"
+    }
+    .joined(separator: " ")
   }
 
   @Test("The German page submitted unchanged binds to the same values with a clean report")

@@ -87,7 +87,7 @@ struct MessageMomentTests {
       messages == [
         form.messages.string(.required, ["field": "Name"]),
         form.messages.string(.email, ["field": "E-mail"]),
-        form.messages.string(.required, ["field": form.messages.string(.untitledField)]),
+        form.messages.string(.required, ["field": .text(form.messages.string(.untitledField))]),
       ])
     #expect(!messages.contains { $0.contains("untagged") || $0.contains("PhoneRow") })
   }

@@ -66,7 +66,8 @@ enum SignUpForm {
         $0.title = t("Password")
         $0.helpText = t("At least 8 characters.")
         $0.required = true
-        $0.add(rule: RuleMinLength(minLength: 8, msg: t("The password needs at least 8 characters")))
+        $0.add(
+          rule: RuleMinLength(minLength: 8, msg: t("The password needs at least 8 characters")))
       }
       <<< PasswordRow("confirmation") {
         $0.title = t("Confirm the password")
