@@ -26,7 +26,7 @@ extension Form {
   /// Then ``FormworkHTML/HTMLFieldNames/addItem`` and ``FormworkHTML/HTMLFieldNames/removeItem``
   /// add or remove an item of a multivalued section, as the buttons a person pressed.
   ///
-  /// **The moment messages show.** A submission (``BindingReport/isSubmission``) ends with
+  /// **The moment messages show.** A submission (``FormworkHTML/BindingReport/isSubmission``) ends with
   /// ``Formwork/Form/validate(includeHidden:includeDisabled:quietly:)``, as a submit does: every
   /// row's and section's messages show on the page rendered next. An add or remove button is
   /// not a submit: the form is not validated, a row the request changed shows its messages as
