@@ -439,6 +439,105 @@ def slow_client_checks(url, visitor, token):
 # The browser
 
 
+# The example answers in the browser's language (Accept-Language): German and Arabic, each with
+# the page's lang (and dir for Arabic), a word of Formwork's catalogue (the required mark's title)
+# and a message of the example's own, after an invalid submission.
+LANGUAGES = {
+    "de": {
+        "header": "de-DE,de;q=0.9,en;q=0.5",
+        "attributes": ' lang="de-DE"',
+        "required": "Pflichtfeld",
+        "email": "Geben Sie eine E-Mail-Adresse wie ada@example.com ein",
+        "submit": "Registrieren",
+    },
+    "ar": {
+        "header": "ar-EG,ar;q=0.9",
+        "attributes": ' lang="ar-EG" dir="rtl"',
+        "required": "\u0645\u0637\u0644\u0648\u0628",
+        "email": "\u0623\u062f\u062e\u0644 \u0639\u0646\u0648\u0627\u0646 \u0628\u0631\u064a\u062f "
+        "\u0625\u0644\u0643\u062a\u0631\u0648\u0646\u064a \u0645\u062b\u0644 ada@example.com",
+        "submit": "\u0627\u0644\u062a\u0633\u062c\u064a\u0644",
+    },
+}
+
+
+def language_http_checks(url):
+    """GET and an invalid POST in German and in Arabic, over HTTP."""
+    origin = origin_of(url)
+    for language, expected in LANGUAGES.items():
+        accept = {"Accept-Language": expected["header"]}
+        status, headers, page = send(url, headers=accept)
+        check(status == 200, "GET / in %s: status %d" % (language, status))
+        check("<html%s>" % expected["attributes"] in page, "GET / in %s: no <html%s>"
+              % (language, expected["attributes"]))
+        check('<form class="fw-form"%s ' % expected["attributes"] in page,
+              "GET / in %s: the form has no%s" % (language, expected["attributes"]))
+        check('title="%s"' % expected["required"] in page,
+              "GET / in %s: the required mark's title is not %r" % (language, expected["required"]))
+        token = form_token(page)
+        visitor = dict(accept, Cookie="formwork-csrf=" + token, Origin=origin)
+        fields = dict(VALID, email="not-an-address", **{"formwork.csrf": token})
+        status, _, page = request(url, encode(fields), headers=visitor)
+        check(status == 422, "invalid POST in %s: status %d" % (language, status))
+        check("<li>%s</li>" % expected["email"] in page,
+              "invalid POST in %s: the e-mail's message is not %r" % (language, expected["email"]))
+        print("ok   in %s (Accept-Language: %s) the page says%s and its messages are %s"
+              % (language, expected["header"], expected["attributes"], language))
+
+
+def language_browser_checks(url):
+    """The page in a browser that asks for German, then for Arabic: lang, dir, a message."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    for language, expected in LANGUAGES.items():
+        options = webdriver.ChromeOptions()
+        for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+                         "--disable-gpu", "--lang=" + expected["header"].split(",")[0]]:
+            options.add_argument(argument)
+        options.add_experimental_option("prefs", {"intl.accept_languages": expected["header"]})
+        if os.path.exists("/usr/bin/chromium"):
+            options.binary_location = "/usr/bin/chromium"
+        driver_path = "/usr/bin/chromedriver"
+        service = Service(executable_path=driver_path if os.path.exists(driver_path) else None)
+        driver = webdriver.Chrome(options=options, service=service)
+        try:
+            driver.set_page_load_timeout(WAIT * 2)
+            driver.get(url)
+            html = driver.find_element(By.TAG_NAME, "html")
+            form = driver.find_element(By.CSS_SELECTOR, "form.fw-form")
+            wanted_lang = expected["attributes"].split('"')[1]
+            wanted_dir = "rtl" if "rtl" in expected["attributes"] else ""
+            for element, what in [(html, "<html>"), (form, "<form>")]:
+                check(element.get_attribute("lang") == wanted_lang,
+                      "%s in %s: lang %r" % (what, language, element.get_attribute("lang")))
+                check((element.get_attribute("dir") or "") == wanted_dir,
+                      "%s in %s: dir %r" % (what, language, element.get_attribute("dir")))
+            email = driver.find_element(By.ID, field_id("email"))
+            email.send_keys("not-an-address")
+            old = driver.find_element(By.TAG_NAME, "main")
+            driver.find_element(By.CSS_SELECTOR, "button.fw-submit").click()
+            WebDriverWait(driver, WAIT).until(lambda d: is_stale_element(old))
+            messages = driver.find_element(By.ID, "fw-email.messages").text
+            check(expected["email"] in messages,
+                  "the e-mail's message in %s reads %r" % (language, messages))
+            print("ok   a browser asking for %s gets lang=%r dir=%r and the message %r"
+                  % (language, wanted_lang, wanted_dir, expected["email"]))
+        finally:
+            driver.quit()
+
+
+def is_stale_element(element):
+    """Whether the element left the page (a new page was loaded)."""
+    try:
+        element.is_enabled()
+        return False
+    except Exception:
+        return True
+
+
 def start_browser():
     """Headless Chromium through the system's chromedriver (no driver download)."""
     from selenium import webdriver
@@ -661,11 +760,13 @@ def main():
         print("ok   the server answers after %.1f s" % (time.monotonic() - started))
         visitor, token = http_checks(arguments.url)
         slow_client_checks(arguments.url, visitor, token)
+        language_http_checks(arguments.url)
         if arguments.no_browser:
             print("SKIP the browser checks: %s" % arguments.no_browser)
         else:
             browser_checks(arguments.url)
             enter_key_checks(arguments.url)
+            language_browser_checks(arguments.url)
     except Failure as failure:
         print("FAIL %s" % failure, file=sys.stderr)
         return 1

@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-30}"
 shift || true
 targets=("$@")
-[ "${#targets[@]}" -gt 0 ] || targets=(Predicate JSONValues LayoutRules Binding)
+[ "${#targets[@]}" -gt 0 ] || targets=(Predicate JSONValues LayoutRules Binding AcceptLanguage)
 
 # Corpus folder of each target.
 corpus_of() {
@@ -25,6 +25,7 @@ corpus_of() {
   JSONValues) echo json ;;
   LayoutRules) echo layout ;;
   Binding) echo binding ;;
+  AcceptLanguage) echo accept-language ;;
   *) echo "unknown fuzz target $1" >&2; return 1 ;;
   esac
 }

@@ -11,8 +11,9 @@
 /// if report.isSubmission, form.validate().isEmpty { store(form) }
 /// ```
 ///
-/// Only a submission is validated and stored: a request that adds or removes an item of a
-/// multivalued section asks for the page again, with the item added or removed.
+/// Only a submission is validated (binding validates it, so the page rendered next shows every
+/// message) and stored: a request that adds or removes an item of a multivalued section asks for
+/// the page again, with the item added or removed.
 public struct BindingReport: Equatable, Sendable, CustomStringConvertible {
   /// The issues, in the order they were met: reading the request first, then the rows and
   /// sections in the form's order, then the names the form does not know, then the add and

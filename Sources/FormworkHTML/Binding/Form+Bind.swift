@@ -26,6 +26,13 @@ extension Form {
   /// Then ``FormworkHTML/HTMLFieldNames/addItem`` and ``FormworkHTML/HTMLFieldNames/removeItem``
   /// add or remove an item of a multivalued section, as the buttons a person pressed.
   ///
+  /// **The moment messages show.** A submission (``FormworkHTML/BindingReport/isSubmission``) ends with
+  /// ``Formwork/Form/validate(includeHidden:includeDisabled:quietly:)``, as a submit does: every
+  /// row's and section's messages show on the page rendered next. An add or remove button is
+  /// not a submit: the form is not validated, a row the request changed shows its messages as
+  /// typing into it and leaving it would (``Formwork/BaseRow/messagesRevealed``), and every
+  /// other row — an item just added, a required field left empty — shows none.
+  ///
   /// Rows that a person could not change are not changed by a request: a disabled row keeps its
   /// value, and a hidden row keeps or clears it as ``Formwork/Form/hiddenValuePolicy`` says (a
   /// value sent for it is reported unless it is what the row submits as it stands). A
@@ -39,8 +46,8 @@ extension Form {
   /// ```swift
   /// let form = signUpForm()
   /// let data = try FormData(urlEncoded: "name=Ada&age=12a&newsletter=on")
-  /// let report = try form.bind(data)  // report.isClean == true
-  /// let errors = form.validate()      // age: "'12a' is not a valid Int for row age"
+  /// let report = try form.bind(data)  // report.isClean == true; the form is validated
+  /// let errors = form.validate()      // the same errors: age's message "Age must be a whole number"
   /// ```
   ///
   /// - Parameters:
@@ -61,7 +68,16 @@ extension Form {
       guard let token = tokens.first else { throw .missingCSRFToken }
       guard tokens.count == 1, check(token) else { throw .invalidCSRFToken }
     }
-    return RequestBinding(form: self, data: data, options: options).run()
+    let report = RequestBinding(form: self, data: data, options: options).run()
+    // A submit is the moment a person sees every message: validating reveals them all. An add
+    // or remove button is not: only the rows the person changed show theirs.
+    if report.isSubmission {
+      validate()
+      // `validate()` reveals a row only when its errors change; one whose own validation (on
+      // change or blur) already set the same errors would stay hidden. A submit shows them all.
+      for row in allRows where !row.isHidden { row.messagesRevealed = true }
+    }
+    return report
   }
 
   /// Reads a URL-encoded body and binds it, as `FormData(urlEncoded:limits:)` and

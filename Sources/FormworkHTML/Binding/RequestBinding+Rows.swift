@@ -1,4 +1,5 @@
 import Formwork
+import Foundation
 
 /// Binding one row by its kind: one switch over the renderer contract's ``Formwork/RowInput``.
 extension RequestBinding {
@@ -72,8 +73,9 @@ extension RequestBinding {
     let current = field.currentText ?? ""
     let text: String
     if case .textField(let style) = field.displayedCell.control {
-      guard sent != OneLineText.shown(current, type: FieldType(style: style, text: current).type)
-      else { return }
+      let type = FieldType(style: style, text: current).type
+      guard sent != OneLineText.shown(current, type: type) else { return }
+      if type == "number", bindWireNumber(sent, into: field) { return }
       guard !OneLineText.hasLineBreak(sent) else {
         issues.append(.unreadableValue(name: name, value: sent, expected: "one line of text"))
         return
@@ -92,6 +94,40 @@ extension RequestBinding {
       return
     }
     act(on: field) { () throws(InteractionError) in try field.replaceText(with: text) }
+  }
+
+  /// Sets a number sent by an `<input type="number">` as the value of a row of a localized form.
+  ///
+  /// The browser sends the wire format (ASCII digits, `.` before the decimals) whatever
+  /// language the page is in (``Formwork/Form/locale``), so the number is set as the row's value
+  /// (an `Int`, a `Double`, a `Float` or a `Decimal`, whichever the row holds) instead of being
+  /// read as text typed in the form's language, where `2.5` may mean 25. The row shows its
+  /// messages as one changed and left does.
+  ///
+  /// - Returns: Whether the number was set; `false` for a form without a locale (typed text
+  ///   reads as the wire does), for text that is not a valid HTML number, and for a row that
+  ///   holds none of those types, which then reads the text as typed.
+  func bindWireNumber(_ sent: String, into row: any TextInputRow) -> Bool {
+    guard form.locale != nil, let number = Self.htmlNumber(sent), !row.isReadOnly else {
+      return false
+    }
+    var candidates: [Any] = []
+    if let whole = Int(exactly: number) { candidates.append(whole) }
+    candidates.append(number)
+    candidates.append(Float(number))
+    if let decimal = Decimal(string: sent, locale: Locale(identifier: "en_US_POSIX")) {
+      candidates.append(decimal)
+    }
+    for candidate in candidates {
+      do {
+        try row.setBaseValue(candidate)
+      } catch {
+        continue
+      }
+      row.messagesRevealed = true
+      return true
+    }
+    return false
   }
 
   /// A list: its items, each sent under the row's name or one per line of a text area.

@@ -32,7 +32,10 @@ struct RowParts {
   /// The row's title, or `nil` when it has none (or only spaces).
   let title: String?
   let help: String?
+  /// The messages a person should see now (``Formwork/ValidationError/message``).
   let messages: [String]
+  /// The words of the row's form (English for a row outside a form).
+  let words: MessageCatalog
 
   init(
     row: BaseRow, role: Role, name: String?, wrapperID: String, labelledBy: String? = nil
@@ -55,20 +58,27 @@ struct RowParts {
     title = cell.title.flatMap { $0.contains(where: { !$0.isWhitespace }) ? $0 : nil }
     self.labelledBy = title == nil ? labelledBy : nil
     help = cell.helpText.flatMap { $0.contains(where: { !$0.isWhitespace }) ? $0 : nil }
-    messages = Self.messages(of: row, cell: cell)
+    messages = Self.messages(of: row)
+    words = row.form?.messages ?? .english
   }
 
-  /// The messages shown under the row: while its typed text does not parse, only the message
-  /// of that (its other rules judged the last valid value, not the text shown); otherwise the
-  /// messages of its last validation.
+  /// The messages shown under the row, for people (``Formwork/ValidationError/message``, never
+  /// ``Formwork/ValidationError/msg``), at the moment the person should see them
+  /// (``Formwork/BaseRow/visibleValidationErrors``): after they changed the row and left it, or
+  /// after a submit.
   ///
-  /// Before the row is validated, the parse error reads as validation will phrase it (``Formwork/BaseRow/inputValidationError``), for people.
-  private static func messages(of row: BaseRow, cell: BaseCell) -> [String] {
-    guard cell.inputError != nil else { return cell.validationMessages }
-    if let error = row.validationErrors.first(where: { $0.ruleID == ValidationError.inputRuleID }) {
-      return [error.msg]
+  /// While its typed text does not parse, only the message of that shows (its other rules
+  /// judged the last valid value, not the text shown): the error of rule
+  /// ``Formwork/ValidationError/inputRuleID``, or before validation
+  /// ``Formwork/BaseRow/inputValidationError``.
+  private static func messages(of row: BaseRow) -> [String] {
+    let visible = row.visibleValidationErrors
+    guard row.inputError != nil, !visible.isEmpty else { return visible.map(\.message) }
+    if let error = visible.first(where: { $0.ruleID == ValidationError.inputRuleID }) {
+      return [error.message]
     }
-    return row.inputValidationError.map { [$0.msg] } ?? cell.validationMessages
+    if let error = row.inputValidationError { return [error.message] }
+    return visible.map(\.message)
   }
 
   /// Whether the row shows messages, so its control is marked invalid.

@@ -162,7 +162,20 @@ extension HTMLRenderer {
     attributes.add("value", section?.tag)
     attributes.flag("disabled", parts.cell.isDisabled || section?.tag == nil || isFull)
     parts.aria(&attributes)
-    out.element("button", attributes, text: parts.title ?? addItemTitle)
+    out.element("button", attributes, text: addButtonTitle(of: parts))
+  }
+
+  /// The add button's text: the add row's title, or ``addItemTitle``, or the catalogue's.
+  ///
+  /// In a
+  /// form with a ``Formwork/Form/locale``, the title `"Add"` that a multivalued section gives
+  /// its default add row (as Eureka does) counts as no title, so the button speaks the form's
+  /// language.
+  private func addButtonTitle(of parts: RowParts) -> String {
+    if let title = parts.title, !(title == "Add" && parts.row.form?.locale != nil) {
+      return title
+    }
+    return addItemTitle ?? parts.words.string(.htmlAddItem)
   }
 
   /// An image's location (a URL, which the binder picks through `ImagePickingRow`) in a field;

@@ -24,13 +24,13 @@ extension HTMLRenderer {
   /// (`aria-hidden="true"`), and ``stylesheet`` moves it out of sight (class `fw-default`). It
   /// is not `hidden`: some browsers skip a default button that is not rendered and press the
   /// next submit button, a remove button, instead.
-  func writeDefaultButton(to out: inout HTMLLines) {
+  func writeDefaultButton(title: String, to out: inout HTMLLines) {
     out.element(
       "button",
       [
         "class": "fw-default", "type": "submit", "name": HTMLFieldNames.submit,
         "tabindex": "-1", "aria-hidden": "true",
       ],
-      text: submitTitle)
+      text: title)
   }
 }

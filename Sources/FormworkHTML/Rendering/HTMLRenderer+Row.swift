@@ -33,10 +33,20 @@ extension HTMLRenderer {
 
   /// The row's title, escaped, with a `<span class="fw-required">*</span>` after it for a
   /// required row.
+  ///
+  /// In a form with a ``Formwork/Form/locale``, the marker's `title` says what it
+  /// means in the form's language (``Formwork/MessageKey/htmlRequiredMarker``). The control
+  /// itself carries `required`, which assistive technology announces, so the marker is
+  /// `aria-hidden`.
   func labelMarkup(of parts: RowParts) -> String {
     let title = HTMLEscaping.text(parts.title ?? "")
     guard parts.cell.isRequired else { return title }
-    return title + "<span class=\"fw-required\" aria-hidden=\"true\">*</span>"
+    var attributes: HTMLAttributes = ["class": "fw-required"]
+    if parts.row.form?.locale != nil {
+      attributes.add("title", parts.words.string(.htmlRequiredMarker))
+    }
+    attributes.add("aria-hidden", "true")
+    return title + "<span" + attributes.markup + ">*</span>"
   }
 
   /// A group of controls (radio buttons, a picker's wheels, a list's items): a `<fieldset>`
@@ -76,6 +86,7 @@ extension HTMLRenderer {
       attributes.add("value", "\(index):\(tag)")
     }
     attributes.flag("disabled", parts.cell.isDisabled || section.tag == nil)
-    out.element("button", attributes, text: removeItemTitle)
+    out.element(
+      "button", attributes, text: removeItemTitle ?? parts.words.string(.htmlRemoveItem))
   }
 }

@@ -8,7 +8,8 @@ extension HTMLRenderer {
     let sectionID = naming.sectionID(of: section, place: place)
     let header = nonBlank(section.header?.title)
     let footer = nonBlank(section.footer?.title)
-    let messages = section.validationErrors.map(\.msg)
+    // A section's own errors exist after a submit only (a non-quiet validation of the form).
+    let messages = section.validationErrors.map(\.message)
     let messagesID = section.tag.map(HTMLFieldNames.messagesID(forTag:)) ?? sectionID + ".messages"
     let descriptionID = sectionID + ".description"
 

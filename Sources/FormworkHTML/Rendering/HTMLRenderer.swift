@@ -74,16 +74,19 @@ public struct HTMLRenderer: Sendable {
   /// cryptography.
   public var csrfToken: String?
 
-  /// The text of the form's submit button; `"Submit"` unless set.
-  public var submitTitle: String
+  /// The text of the form's submit button, or `nil` (the default) for the form's catalogue's
+  /// (``Formwork/MessageKey/htmlSubmit``: "Submit", "Absenden", …).
+  public var submitTitle: String?
 
   /// The text of the button that adds an item to a multivalued section whose add button has no
-  /// title; `"Add"` unless set.
-  public var addItemTitle: String
+  /// title, or `nil` (the default) for the form's catalogue's
+  /// (``Formwork/MessageKey/htmlAddItem``: "Add", "Hinzufügen", …).
+  public var addItemTitle: String?
 
-  /// The text of the button that removes an item of a multivalued section; `"Remove"` unless
-  /// set.
-  public var removeItemTitle: String
+  /// The text of the button that removes an item of a multivalued section, or `nil` (the
+  /// default) for the form's catalogue's (``Formwork/MessageKey/htmlRemoveItem``: "Remove",
+  /// "Entfernen", …).
+  public var removeItemTitle: String?
 
   /// Whether the browser checks the fields (`required`, `type="email"`, `min`, …) before it
   /// submits; `false` unless set, which writes `novalidate` on the `<form>`, so that the server
@@ -125,17 +128,17 @@ public struct HTMLRenderer: Sendable {
   ///   - action: The URL the form submits to, or `nil` for the page's own URL.
   ///   - method: The HTTP method the form submits with.
   ///   - csrfToken: The CSRF token to send with the form, or `nil` for none.
-  ///   - submitTitle: The text of the submit button.
+  ///   - submitTitle: The text of the submit button, or `nil` for the form's catalogue's.
   public init(
     action: String? = nil, method: HTMLFormMethod = .post, csrfToken: String? = nil,
-    submitTitle: String = "Submit"
+    submitTitle: String? = nil
   ) {
     self.action = action
     self.method = method
     self.csrfToken = csrfToken
     self.submitTitle = submitTitle
-    addItemTitle = "Add"
-    removeItemTitle = "Remove"
+    addItemTitle = nil
+    removeItemTitle = nil
     validatesInBrowser = false
     rendersPasswordValues = false
     scriptProvider = { ConditionsScript.source(for: $0) }
@@ -151,6 +154,9 @@ public struct HTMLRenderer: Sendable {
   /// - Complexity: O(*n*) in the rows and sections, hidden ones included.
   public func render(_ form: Form) -> String {
     var attributes: HTMLAttributes = ["class": "fw-form"]
+    let language = HTMLLanguage(form.locale)
+    attributes.add("lang", language?.tag)
+    attributes.add("dir", language?.isRightToLeft == true ? "rtl" : nil)
     attributes.add("action", action)
     attributes.add("method", method.rawValue)
     attributes.add("accept-charset", "UTF-8")
@@ -161,7 +167,8 @@ public struct HTMLRenderer: Sendable {
       out.void(
         "input", ["type": "hidden", "name": HTMLFieldNames.csrfToken, "value": csrfToken])
     }
-    if Self.hasItemButtons(form) { writeDefaultButton(to: &out) }
+    let submitText = submitTitle ?? form.messages.string(.htmlSubmit)
+    if Self.hasItemButtons(form) { writeDefaultButton(title: submitText, to: &out) }
     let naming = ElementNaming(ids: HTMLElementIDs(form: form))
     for (place, section) in form.allSections.enumerated() {
       write(section, place: place, naming: naming, to: &out)
@@ -169,7 +176,7 @@ public struct HTMLRenderer: Sendable {
     out.open("div", ["class": "fw-actions"])
     out.element(
       "button", ["class": "fw-submit", "type": "submit", "name": HTMLFieldNames.submit],
-      text: submitTitle)
+      text: submitText)
     out.close("div")
     if let script = scriptProvider?(form), !script.isEmpty {
       var attributes: HTMLAttributes = [:]

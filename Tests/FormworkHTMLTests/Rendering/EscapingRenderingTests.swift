@@ -111,7 +111,7 @@ struct EscapingRenderingTests {
               <label for="fw-check">&lt;script&gt;alert("x&amp;y")&lt;/script&gt;'</label>
             </div>
             <ul class="fw-messages" id="fw-pick.messages">
-              <li>Select at least 1 option</li>
+              <li>Choose at least 1 option in &lt;script&gt;alert("x&amp;y")&lt;/script&gt;'</li>
             </ul>
             <p class="fw-description" id="fw-pick.section.description">&lt;script&gt;alert("x&amp;y")&lt;/script&gt;'</p>
           </fieldset>

@@ -25,10 +25,14 @@ struct MessagesRenderingTests {
     }
   }
 
-  @Test("Text that did not parse shows with its message before the row is validated")
+  @Test(
+    "Text that did not parse shows its message once the person leaves the row, before validation")
   func beforeValidation() throws {
     let form = Self.ageForm()
     try form.type("12a", into: "age")
+    // Still typing: the moment has not come.
+    #expect(Self.messages(HTMLRenderer().render(form), tag: "age") == [])
+    try #require(form.rowBy(tag: "age")).blur()
     let html = HTMLRenderer().render(form)
     #expect(html.contains(#"value="12a" inputmode="numeric" aria-invalid="true""#))
     #expect(Self.messages(html, tag: "age") == ["Age must be a whole number"])

@@ -86,10 +86,11 @@ struct RenderedFormTests {
     // selector's) and of a picker's two, a radio's value, a list item, the multivalued item's name and value, the remove and add
     // buttons' values, and the selectable option's value.
     #expect(carried == 18)
-    // Every legend, label, help, message, option, output, button (the submit button twice: the
-    // default button comes first), heading and footer.
+    // Every legend, label, help, message (and the section's limit, which names the section by
+    // its header), option, output, button (the submit button twice: the default button comes
+    // first), heading and footer.
     let text = HTMLEscaping.text(evil)
-    #expect(html.components(separatedBy: text).count - 1 == 32)
+    #expect(html.components(separatedBy: text).count - 1 == 33)
   }
 
   @Test("Rendering twice gives the same text and leaves the form as it was")

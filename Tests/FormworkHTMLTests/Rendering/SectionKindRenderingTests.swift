@@ -45,7 +45,7 @@ struct SectionKindRenderingTests {
               <label for="fw-tue">Tuesday</label>
             </div>
             <ul class="fw-messages" id="fw-days.messages">
-              <li>Select at least 2 options</li>
+              <li>Choose at least 2 options in Days</li>
             </ul>
           </fieldset>
           <fieldset class="fw-section fw-section--multivalued" id="fw-phones.section">

@@ -32,7 +32,8 @@ struct SignUpHandler: Sendable {
   /// visitor without one).
   func show(_ request: Request) -> Response {
     let visitor = csrf.visitorToken(cookieHeader: request.headers[.cookie])
-    var response = page(SignUpForm.make(), token: visitor.token, status: .ok, notice: nil)
+    let form = SignUpForm.make(locale: Self.locale(of: request))
+    var response = page(form, token: visitor.token, status: .ok, notice: nil)
     if visitor.isNew { response.headers[.setCookie] = csrf.setCookieHeader(for: visitor.token) }
     return response
   }
@@ -69,7 +70,8 @@ struct SignUpHandler: Sendable {
     switch await BodyReader.read(request, limit: limits.maximumBodyBytes, timeout: Self.bodyTimeout)
     {
     case .complete(let body):
-      return respond(to: body.readableBytesView, cookieToken: cookieToken)
+      return respond(
+        to: body.readableBytesView, cookieToken: cookieToken, locale: Self.locale(of: request))
     case .tooLarge(let bytes):
       context.stopReading()
       return refused(.bodyTooLarge(bytes: bytes, limit: limits.maximumBodyBytes), closing: true)
@@ -86,8 +88,10 @@ struct SignUpHandler: Sendable {
   }
 
   /// Binds `body` into a new form and answers with the form or its values.
-  private func respond(to body: some Collection<UInt8>, cookieToken: String) -> Response {
-    let form = SignUpForm.make()
+  private func respond(to body: some Collection<UInt8>, cookieToken: String, locale: Locale?)
+    -> Response
+  {
+    let form = SignUpForm.make(locale: locale)
     let report: BindingReport
     do {
       report = try form.bind(
@@ -114,11 +118,15 @@ struct SignUpHandler: Sendable {
     guard report.isSubmission else {
       return page(form, token: cookieToken, status: .ok, notice: nil)
     }
+    // Binding validated the submission (a submit shows every message); this reads the errors.
     let errors = form.validate()
     guard errors.isEmpty else {
       let fields = Set(errors.map { $0.row ?? "" }).count
       let notice =
-        fields == 1 ? "One field needs your attention." : "\(fields) fields need your attention."
+        fields == 1
+        ? SignUpTexts.text("One field needs your attention.", in: locale)
+        : SignUpTexts.text("{count} fields need your attention.", in: locale)
+          .replacingOccurrences(of: "{count}", with: String(fields))
       return page(form, token: cookieToken, status: .unprocessableContent, notice: notice)
     }
     do {
@@ -132,6 +140,13 @@ struct SignUpHandler: Sendable {
       return text(
         "The values could not be written as JSON: \(error)\n", status: .internalServerError)
     }
+  }
+
+  /// The language to answer in: the one the browser's `Accept-Language` wants most among
+  /// those the example speaks (``SignUpTexts/languages``), or `nil` for English.
+  static func locale(of request: Request) -> Locale? {
+    AcceptLanguage(header: request.headers[.acceptLanguage])
+      .preferredLocale(among: SignUpTexts.languages)
   }
 
   /// The origins of the server's own pages: the one the request was sent to (its `Host`), as

@@ -16,17 +16,18 @@ enum SignUpPage {
     // The renderer ends the form with its conditions script (`ConditionsScript`, the default
     // `scriptProvider`): the topics show as soon as the newsletter is switched on, without a
     // round trip. The server still applies the condition when the form comes back.
-    var renderer = HTMLRenderer(action: "/", csrfToken: csrfToken, submitTitle: "Sign up")
+    let title = SignUpTexts.text("Sign up", in: form.locale)
+    var renderer = HTMLRenderer(action: "/", csrfToken: csrfToken, submitTitle: title)
     renderer.scriptNonce = nonce
     let noticeHTML =
       notice.map { "<p class=\"notice\" role=\"alert\">\(HTMLEscaping.text($0))</p>\n" } ?? ""
     return """
       <!doctype html>
-      <html lang="en">
+      <html\(HTMLLanguage(form.locale)?.attributes ?? #" lang="en""#)>
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>Sign up</title>
+      <title>\(HTMLEscaping.text(title))</title>
       <style nonce="\(HTMLEscaping.attribute(nonce))">
       body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 42rem; padding: 0 1rem; }
       .notice { color: #b00020; }
@@ -34,7 +35,7 @@ enum SignUpPage {
       </head>
       <body>
       <main>
-      <h1>Sign up</h1>
+      <h1>\(HTMLEscaping.text(title))</h1>
       \(noticeHTML)\(renderer.render(form))
       </main>
       </body>

@@ -2,9 +2,8 @@
 enum HTMLTexts {
   /// Each shipped language's table.
   static let tables: [String: [MessageKey: MessageTemplate]] = [
-    "en": english
+    "en": english, "de": german, "fr": french, "es": spanish, "it": italian,
+    "pt-BR": brazilianPortuguese, "nl": dutch, "pl": polish, "ru": russian, "ja": japanese,
+    "zh-Hans": simplifiedChinese, "ar": arabic,
   ]
-
-  /// English.
-  static let english: [MessageKey: MessageTemplate] = [:]
 }

@@ -1,0 +1,9 @@
+extension HTMLTexts {
+  /// Arabic.
+  static let arabic: [MessageKey: MessageTemplate] = [
+    .htmlSubmit: "إرسال",
+    .htmlAddItem: "إضافة",
+    .htmlRemoveItem: "إزالة",
+    .htmlRequiredMarker: "مطلوب",
+  ]
+}

@@ -1,0 +1,9 @@
+extension HTMLTexts {
+  /// Russian.
+  static let russian: [MessageKey: MessageTemplate] = [
+    .htmlSubmit: "Отправить",
+    .htmlAddItem: "Добавить",
+    .htmlRemoveItem: "Удалить",
+    .htmlRequiredMarker: "обязательно",
+  ]
+}

@@ -1,0 +1,12 @@
+/// The keys of the HTML renderer's own words (FormworkHTML): its buttons and the accessible text
+/// of the required marker. Validation messages use the keys of `MessageKey+Validation`.
+extension MessageKey {
+  /// The form's submit button, unless the renderer sets a title of its own: "Submit".
+  public static let htmlSubmit: MessageKey = "html.submit"
+  /// The button that adds an item to a multivalued section whose add row has no title: "Add".
+  public static let htmlAddItem: MessageKey = "html.addItem"
+  /// The button that removes an item of a multivalued section: "Remove".
+  public static let htmlRemoveItem: MessageKey = "html.removeItem"
+  /// What the required marker (`*`) after a title means, as its tooltip: "required".
+  public static let htmlRequiredMarker: MessageKey = "html.requiredMarker"
+}

@@ -1,0 +1,155 @@
+import Formwork
+import FormworkHTML
+import Foundation
+import Testing
+
+@Suite("The page in each shipped language: lang, dir, the renderer's words, every message kind")
+struct LanguageGoldenTests {
+  /// The renderer's words in each shipped language: submit, add, remove, required.
+  static let words: [String: (submit: String, add: String, remove: String, required: String)] = [
+    "en": ("Submit", "Add", "Remove", "required"),
+    "de": ("Absenden", "Hinzufügen", "Entfernen", "Pflichtfeld"),
+    "fr": ("Envoyer", "Ajouter", "Supprimer", "obligatoire"),
+    "es": ("Enviar", "Añadir", "Eliminar", "obligatorio"),
+    "it": ("Invia", "Aggiungi", "Rimuovi", "obbligatorio"),
+    "pt-BR": ("Enviar", "Adicionar", "Remover", "obrigatório"),
+    "nl": ("Versturen", "Toevoegen", "Verwijderen", "verplicht"),
+    "pl": ("Wyślij", "Dodaj", "Usuń", "wymagane"),
+    "ru": ("Отправить", "Добавить", "Удалить", "обязательно"),
+    "ja": ("送信", "追加", "削除", "必須"),
+    "zh-Hans": ("提交", "添加", "删除", "必填"),
+    "ar": ("إرسال", "إضافة", "إزالة", "مطلوب"),
+  ]
+
+  /// A form with every kind of message: a required row left empty, a rule (e-mail), text that
+  /// is not a number, and a section's item limit; submitted as a browser would.
+  static func submittedForm(locale: Locale?) throws -> Form {
+    func make() -> Form {
+      let form =
+        Form()
+        +++ Section("Account")
+        <<< NameRow("name") {
+          $0.title = "Name"
+          $0.required = true
+        }
+        <<< EmailRow("email") {
+          $0.title = "E-mail"
+          $0.add(rule: RuleEmail())
+        }
+        <<< IntRow("age") { $0.title = "Age" }
+        +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete], header: "Phones") {
+          $0.tag = "phones"
+          $0.minimumItems = 2
+          $0.multivaluedRowToInsertAt = { _ in PhoneRow() }
+          $0 <<< PhoneRow { $0.value = "555" }
+        }
+      form.locale = locale
+      return form
+    }
+    let form = make()
+    let sent = try BrowserFormData.fields(of: HTMLRenderer(action: "/").render(make())).map {
+      field in
+      (field.name, ["email": "ada", "age": "12a"][field.name] ?? field.value)
+    }
+    _ = try form.bind(FormData(sent + [(HTMLFieldNames.submit, "")]))
+    return form
+  }
+
+  /// The page expected for `form` in a language whose words are `words`, with the form's own
+  /// messages; `lang` and `dir` as the `<form>` carries them.
+  static func expected(
+    form: Form, lang: String, words: (submit: String, add: String, remove: String, required: String)
+  ) -> String {
+    let catalog = form.messages
+    let marker =
+      lang.isEmpty
+      ? #"<span class="fw-required" aria-hidden="true">*</span>"#
+      : #"<span class="fw-required" title="\#(words.required)" aria-hidden="true">*</span>"#
+    return #"""
+      <form class="fw-form"\#(lang) action="/" method="post" accept-charset="UTF-8" novalidate>
+        <button class="fw-default" type="submit" name="formwork.submit" tabindex="-1" aria-hidden="true">\#(words.submit)</button>
+        <fieldset class="fw-section" id="fw.section.0">
+          <legend id="fw.section.0.legend">Account</legend>
+          <div class="fw-row fw-row--field fw-row--required fw-row--invalid" id="fw-name.row">
+            <label for="fw-name">Name\#(marker)</label>
+            <input type="text" name="name" id="fw-name" required aria-invalid="true" aria-describedby="fw-name.messages">
+            <ul class="fw-messages" id="fw-name.messages">
+              <li>\#(catalog.string(.required, ["field": "Name"]))</li>
+            </ul>
+          </div>
+          <div class="fw-row fw-row--field fw-row--invalid" id="fw-email.row">
+            <label for="fw-email">E-mail</label>
+            <input type="email" name="email" id="fw-email" value="ada" aria-invalid="true" aria-describedby="fw-email.messages">
+            <ul class="fw-messages" id="fw-email.messages">
+              <li>\#(catalog.string(.email, ["field": "E-mail"]))</li>
+            </ul>
+          </div>
+          <div class="fw-row fw-row--field fw-row--invalid" id="fw-age.row">
+            <label for="fw-age">Age</label>
+            <input type="text" name="age" id="fw-age" value="12a" inputmode="numeric" aria-invalid="true" aria-describedby="fw-age.messages">
+            <ul class="fw-messages" id="fw-age.messages">
+              <li>\#(catalog.string(.inputWholeNumber, ["field": "Age"]))</li>
+            </ul>
+          </div>
+        </fieldset>
+        <fieldset class="fw-section fw-section--multivalued fw-section--invalid" id="fw-phones.section" aria-invalid="true" aria-describedby="fw-phones.messages">
+          <legend id="fw-phones.section.legend">Phones</legend>
+          <ol class="fw-items">
+            <li class="fw-row fw-row--field" id="fw.row.3">
+              <input type="tel" name="phones" id="fw.row.3.control" value="555" aria-labelledby="fw-phones.section.legend">
+              <button class="fw-remove" type="submit" name="formwork.remove" value="0:phones">\#(words.remove)</button>
+            </li>
+          </ol>
+          <div class="fw-row fw-row--add" id="fw.row.4">
+            <button class="fw-add" type="submit" name="formwork.add" id="fw.row.4.control" value="phones">\#(words.add)</button>
+          </div>
+          <ul class="fw-messages" id="fw-phones.messages">
+            <li>\#(catalog.string(.minimumItems, ["field": "Phones", "count": 2]))</li>
+          </ul>
+        </fieldset>
+        <div class="fw-actions">
+          <button class="fw-submit" type="submit" name="formwork.submit">\#(words.submit)</button>
+        </div>
+      </form>
+      """#
+  }
+
+  @Test(
+    "Each shipped language renders its words, lang and (for Arabic) dir",
+    arguments: MessageCatalog.shippedLanguages)
+  func language(_ language: String) throws {
+    let words = try #require(Self.words[language])
+    let form = try Self.submittedForm(locale: Locale(identifier: language))
+    let dir = language == "ar" ? #" dir="rtl""# : ""
+    let html = HTMLRenderer(action: "/").render(form)
+    #expect(html == Self.expected(form: form, lang: #" lang="\#(language)""# + dir, words: words))
+  }
+
+  @Test("Without a locale the page has no lang and reads in English, as before")
+  func noLocale() throws {
+    let form = try Self.submittedForm(locale: nil)
+    let html = HTMLRenderer(action: "/").render(form)
+    #expect(html == Self.expected(form: form, lang: "", words: try #require(Self.words["en"])))
+    #expect(html.contains("<li>Name can't be empty</li>"))
+  }
+
+  @Test("A locale's region stays in lang; a right-to-left language gets dir wherever it is")
+  func regions() {
+    #expect(HTMLLanguage(Locale(identifier: "de_AT"))?.attributes == #" lang="de-AT""#)
+    #expect(HTMLLanguage(Locale(identifier: "ar_EG"))?.attributes == #" lang="ar-EG" dir="rtl""#)
+    #expect(HTMLLanguage(Locale(identifier: "he"))?.isRightToLeft == true)
+    #expect(HTMLLanguage(Locale(identifier: "zh-Hans_CN"))?.tag == "zh-Hans-CN")
+    #expect(HTMLLanguage(nil) == nil)
+  }
+
+  @Test("Titles the renderer sets are the app's own, shown as written in every language")
+  func ownTitles() throws {
+    let form = try Self.submittedForm(locale: Locale(identifier: "de"))
+    var renderer = HTMLRenderer(submitTitle: "Registrieren")
+    renderer.addItemTitle = "Telefon hinzufügen"
+    renderer.removeItemTitle = "Weg"
+    let html = renderer.render(form)
+    #expect(html.contains(">Registrieren</button>") && !html.contains("Absenden"))
+    #expect(html.contains(">Telefon hinzufügen</button>") && html.contains(">Weg</button>"))
+  }
+}
