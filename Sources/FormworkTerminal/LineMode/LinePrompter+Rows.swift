@@ -104,7 +104,9 @@ extension LinePrompter {
       case .adjust(let adjustable):
         try adjustable.adjust(to: LineAnswer.number(answer).get())
       case .date(let picking):
-        try picking.pick(LineAnswer.date(answer, current: picking.baseValue as? Date).get())
+        try picking.pick(
+          LineAnswer.date(answer, current: picking.baseValue as? Date, in: picking.pickerTimeZone)
+            .get())
       case .choice(let choice):
         try choose(answer, inPart: part, of: choice)
       case .image(let image):
