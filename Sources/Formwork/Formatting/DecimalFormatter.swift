@@ -54,22 +54,6 @@ open class DecimalFormatter: NumberFormatter, FormatterProtocol, @unchecked Send
     super.string(from: rounded(number))
   }
 
-  /// Writes a number (an `NSNumber`, or any Swift integer or floating-point value) as
-  /// ``string(from:)`` does.
-  ///
-  /// - Parameter obj: The value to write.
-  /// - Returns: The text, or `nil` when `obj` is not a number.
-  open override func string(for obj: Any?) -> String? {
-    if let number = obj as? NSNumber { return string(from: number) }
-    switch obj {
-    case let value as Double: return string(from: NSNumber(value: value))
-    case let value as Float: return string(from: NSNumber(value: value))
-    case let value as Int: return string(from: NSNumber(value: value))
-    case let value as Decimal: return string(from: NSDecimalNumber(decimal: value))
-    default: return super.string(for: obj)
-    }
-  }
-
   /// `number` rounded to ``maximumFractionDigits`` digits after the decimal mark, from the
   /// decimal digits Swift writes for it (so `2.675` is 2.675, not the double just below it).
   private func rounded(_ number: NSNumber) -> NSNumber {

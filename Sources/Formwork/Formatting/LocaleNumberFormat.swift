@@ -3,10 +3,11 @@ import Foundation
 /// How numbers are written and read in one locale, for rows whose form has a ``Form/locale``
 /// and that have no formatter of their own.
 ///
-/// Writing goes through Foundation's `NumberFormatter` in the locale (its digits, decimal and
-/// grouping marks, and minimum grouping: Spanish writes `1234` but `12.345`), with exactly the
-/// fraction digits of the value's shortest round-trip form, so that what is shown reads back as
-/// the same value: `1234.5` is `1.234,5` in German, `1 234,5` (narrow no-break space) in French,
+/// Writing uses what Foundation's `NumberFormatter` writes in the locale (its digits, decimal
+/// and grouping marks, group sizes, negative sign, and minimum grouping: Spanish writes `1234`
+/// but `12.345`), learnt once, with exactly the digits of the value's shortest round-trip form
+/// (Swift's `description`; Linux Foundation's formatter keeps only 15 significant digits), so
+/// that what is shown reads back as the same value: `1234.5` is `1.234,5` in German, `1 234,5` (narrow no-break space) in French,
 /// `١٬٢٣٤٫٥` in Egyptian Arabic.
 ///
 /// Reading is Formwork's own and strict, never Foundation's lenient parsing: an optional sign,
@@ -16,7 +17,6 @@ import Foundation
 /// that is not ASCII, such as Arabic's `٫`). Anything else (`1,2,3`, `12a`,
 /// `1.5` in German, `٣.5`) reads as no number.
 final class LocaleNumberFormat {
-  private let formatter: NumberFormatter
   private let decimalMark: Character?
   /// A period, also read as the decimal mark where the locale's own is not ASCII (Arabic's
   /// `٫`) and the period is not its grouping mark, since a Latin keyboard types one.
@@ -24,8 +24,19 @@ final class LocaleNumberFormat {
   private let groupingMark: Character?
   private let groupingSize: Int
   private let secondaryGroupingSize: Int
+  /// Whether the locale leaves a whole part of one group and one digit ungrouped (`1234` in
+  /// Spanish, `12.345` grouped).
+  private let groupsFromTwoDigitsMore: Bool
   /// The locale's own digits 0 to 9, when they are not ASCII.
   private let nativeDigits: [Character: Int]
+  /// The text written for 0 to 9, in order.
+  private let writtenDigits: [String]
+  /// The decimal mark, the grouping mark and the text before a negative number, as written
+  /// (with any bidirectional mark Foundation puts in them).
+  private let writtenDecimalMark: String
+  private let writtenGroupingMark: String
+  private let negativePrefix: String
+  private let negativeSuffix: String
 
   /// The bidirectional marks Foundation puts around signs and separators in right-to-left
   /// locales (LRM, RLM, ALM); they are not typed and are ignored in typed text.
@@ -34,12 +45,14 @@ final class LocaleNumberFormat {
   /// The characters that stand for a space-like grouping mark when typed.
   private static let spaces: Set<Character> = [" ", "\u{00A0}", "\u{202F}", "\u{2009}"]
 
-  /// Makes the format of `locale`.
+  /// Makes the format of `locale`, from what Foundation's `NumberFormatter` writes in it.
   init(locale: Locale) {
     let formatter = NumberFormatter()
     formatter.locale = locale
     formatter.numberStyle = .decimal
-    self.formatter = formatter
+    formatter.maximumFractionDigits = 0
+    writtenDecimalMark = formatter.decimalSeparator ?? "."
+    writtenGroupingMark = formatter.groupingSeparator ?? ","
     decimalMark = Self.mark(formatter.decimalSeparator)
     groupingMark = Self.mark(formatter.groupingSeparator)
     alternateDecimalMark =
@@ -47,16 +60,30 @@ final class LocaleNumberFormat {
     groupingSize = max(1, formatter.groupingSize)
     secondaryGroupingSize =
       formatter.secondaryGroupingSize > 0 ? formatter.secondaryGroupingSize : groupingSize
-    var digits: [Character: Int] = [:]
-    for digit in 0...9 {
-      formatter.maximumFractionDigits = 0
-      if let text = formatter.string(from: NSNumber(value: digit)),
-        let character = text.first(where: { !Self.bidiMarks.contains($0) }), !character.isASCII
-      {
-        digits[character] = digit
+    let digits = (0...9).map { digit in
+      String((formatter.string(from: NSNumber(value: digit)) ?? "\(digit)").filter {
+        !Self.bidiMarks.contains($0)
+      })
+    }
+    var native: [Character: Int] = [:]
+    for (value, text) in digits.enumerated() {
+      if text.count == 1, let character = text.first, !character.isASCII {
+        native[character] = value
       }
     }
-    nativeDigits = digits.count == 10 ? digits : [:]
+    nativeDigits = native.count == 10 ? native : [:]
+    writtenDigits = nativeDigits.isEmpty ? (0...9).map { "\($0)" } : digits
+    let oneGroupAndOne = Int(pow(10, Double(groupingSize)))
+    let short = formatter.string(from: NSNumber(value: oneGroupAndOne)) ?? ""
+    groupsFromTwoDigitsMore = !short.contains(writtenGroupingMark)
+    let one = writtenDigits[1]
+    let negative = formatter.string(from: NSNumber(value: -1)) ?? "-1"
+    if let range = negative.range(of: one) {
+      negativePrefix = String(negative[..<range.lowerBound])
+      negativeSuffix = String(negative[range.upperBound...])
+    } else {
+      (negativePrefix, negativeSuffix) = ("-", "")
+    }
   }
 
   /// The one character of a separator, without bidirectional marks; `nil` when it is not one.
@@ -65,35 +92,73 @@ final class LocaleNumberFormat {
     return characters.count == 1 ? characters.first : nil
   }
 
-  /// `value` written in the locale: grouped when `grouping` (as shown), without grouping marks
-  /// otherwise (while the field is edited), with the fraction digits of its shortest form.
+  /// `value` written in the locale, with the digits of its shortest round-trip form (Swift's
+  /// `description`, written out without an exponent): grouped when `grouping` (as shown),
+  /// without grouping marks otherwise (while the field is edited).
   func string(for value: Double, grouping: Bool) -> String? {
     guard value.isFinite else { return nil }
-    formatter.usesGroupingSeparator = grouping
-    let fraction = Self.fractionDigits(of: value.description)
-    formatter.minimumFractionDigits = 0
-    formatter.maximumFractionDigits = fraction
-    return formatter.string(from: NSNumber(value: value))
+    guard let (whole, fraction) = Self.plainDigits(of: value.magnitude.description) else {
+      return nil
+    }
+    return written(negative: value < 0, whole: whole, fraction: fraction, grouping: grouping)
   }
 
   /// `value` written in the locale, as ``string(for:grouping:)`` does for a `Double`.
   func string(for value: Int, grouping: Bool) -> String? {
-    formatter.usesGroupingSeparator = grouping
-    formatter.minimumFractionDigits = 0
-    formatter.maximumFractionDigits = 0
-    return formatter.string(from: NSNumber(value: value))
+    written(
+      negative: value < 0, whole: String(value.magnitude), fraction: "", grouping: grouping)
   }
 
-  /// How many digits after the decimal point Swift's shortest round-trip `description` of a
-  /// number has (`1234.5` → 1, `3.0` → 0, `1.5e-05` → 6).
-  static func fractionDigits(of description: String) -> Int {
+  private func written(negative: Bool, whole: String, fraction: String, grouping: Bool)
+    -> String
+  {
+    var text = negative ? negativePrefix : ""
+    let digits = Array(whole)
+    let groups =
+      grouping && !(groupsFromTwoDigitsMore && digits.count <= groupingSize + 1)
+    // Where marks go: after the first group of the secondary size counted from the right.
+    for (index, digit) in digits.enumerated() {
+      let fromRight = digits.count - index
+      if groups, index > 0, fromRight >= groupingSize,
+        (fromRight - groupingSize) % secondaryGroupingSize == 0
+      {
+        text += writtenGroupingMark
+      }
+      text += writtenDigits[digit.wholeNumberValue ?? 0]
+    }
+    if !fraction.isEmpty {
+      text += writtenDecimalMark
+      for digit in fraction { text += writtenDigits[digit.wholeNumberValue ?? 0] }
+    }
+    return negative ? text + negativeSuffix : text
+  }
+
+  /// The whole and fraction digits of a non-negative number's `description` (`1234.5`, `3.0`,
+  /// `1.5e-05`, `1e+16`), without an exponent, leading zeros of the whole part (but one) or
+  /// trailing zeros of the fraction; `nil` for text that is not a number.
+  static func plainDigits(of description: String) -> (whole: String, fraction: String)? {
     let lowered = description.lowercased()
     let parts = lowered.split(separator: "e", maxSplits: 1)
-    let mantissa = parts.first.map(String.init) ?? ""
+    guard let mantissa = parts.first else { return nil }
     let exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
-    var fraction = mantissa.split(separator: ".", maxSplits: 1).dropFirst().first.map(String.init)
-    fraction = fraction.map { String($0.reversed().drop { $0 == "0" }.reversed()) }
-    return min(max(0, (fraction?.count ?? 0) - exponent), 340)
+    let pieces = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    let whole = pieces.first.map(String.init) ?? ""
+    let fraction = pieces.count > 1 ? String(pieces[1]) : ""
+    guard (whole + fraction).allSatisfy({ $0.isASCII && $0.isNumber }), abs(exponent) < 400
+    else { return nil }
+    // The point moves `exponent` places: pad with zeros on the side it moves to.
+    var digits = whole + fraction
+    var point = whole.count + exponent
+    if point < 0 {
+      digits = String(repeating: "0", count: -point) + digits
+      point = 0
+    }
+    if point > digits.count { digits += String(repeating: "0", count: point - digits.count) }
+    let all = Array(digits)
+    var wholeDigits = String(all[..<point].drop { $0 == "0" })
+    if wholeDigits.isEmpty { wholeDigits = "0" }
+    let fractionDigits = String(String(all[point...]).reversed().drop { $0 == "0" }.reversed())
+    return (wholeDigits, fractionDigits)
   }
 
   /// The number `text` stands for, written plainly in ASCII (`-1234.5`) for Swift's

@@ -6,7 +6,7 @@ import Testing
 @Suite("Dates in the form's locale and time zone")
 struct DateLocaleTests {
   /// A form in `locale` and `zone` (none for `nil`) holding `rows`.
-  private func form(_ locale: String?, zone: String? = nil, _ rows: BaseRow...) -> Form {
+  private func makeForm(_ locale: String?, zone: String? = nil, _ rows: BaseRow...) -> Form {
     let section = Section()
     for row in rows { _ = section <<< row }
     let form = Form() +++ section
@@ -38,8 +38,9 @@ struct DateLocaleTests {
     ])
   func dayOrder(locale: String, expected: String) throws {
     let row = DateRow("day") { $0.value = try? date(2026, 11, 28) }
-    _ = form(locale, row)
+    let form = makeForm(locale, row)
     #expect(row.displayText == expected)
+    withExtendedLifetime(form) {}
   }
 
   @Test(
@@ -52,10 +53,11 @@ struct DateLocaleTests {
     ])
   func typedDay(locale: String, text: String) throws {
     let row = DateRow("day")
-    _ = form(locale, row)
+    let form = makeForm(locale, row)
     try row.replaceText(with: text)
     #expect(row.inputError == nil)
     #expect(row.value == (try date(2026, 11, 28)))
+    withExtendedLifetime(form) {}
   }
 
   @Test(
@@ -66,8 +68,9 @@ struct DateLocaleTests {
     ])
   func times(locale: String, expected: String) throws {
     let row = TimeRow("time") { $0.value = try? date(2026, 11, 28, 14, 30) }
-    _ = form(locale, row)
+    let form = makeForm(locale, row)
     #expect(row.displayText == expected)
+    withExtendedLifetime(form) {}
   }
 
   @Test("the same instant is written in the form's time zone")
@@ -75,8 +78,8 @@ struct DateLocaleTests {
     let instant = try date(2026, 11, 28, 13, 30)
     let berlin = DateTimeRow("berlin") { $0.value = instant }
     let newYork = DateTimeRow("newYork") { $0.value = instant }
-    _ = form("de_DE", zone: "Europe/Berlin", berlin)
-    _ = form("en_US", zone: "America/New_York", newYork)
+    let form = makeForm("de_DE", zone: "Europe/Berlin", berlin)
+    let form2 = makeForm("en_US", zone: "America/New_York", newYork)
     #expect(berlin.displayText == "28.11.2026, 14:30")
     #expect(newYork.displayText == "11/28/2026, 8:30\u{202F}AM")
     #expect(berlin.pickerTimeZone.identifier == "Europe/Berlin")
@@ -84,13 +87,16 @@ struct DateLocaleTests {
     #expect(berlin.value == instant)
     try newYork.replaceText(with: "11/28/2026, 8:30 AM")
     #expect(newYork.value == instant)
+    withExtendedLifetime(form) {}
+    withExtendedLifetime(form2) {}
   }
 
   @Test("a time zone without a locale keeps Formwork's English styles, in that zone")
   func zoneWithoutLocale() throws {
     let row = DateTimeRow("when") { $0.value = try? date(2026, 11, 28, 13, 30) }
-    _ = form(nil, zone: "Europe/Berlin", row)
+    let form = makeForm(nil, zone: "Europe/Berlin", row)
     #expect(row.displayText == "11/28/26, 2:30\u{202F}PM")
+    withExtendedLifetime(form) {}
   }
 
   @Test("without a locale or time zone dates are written and read exactly as before")
@@ -99,7 +105,7 @@ struct DateLocaleTests {
     let time = TimeRow("time") { $0.value = try? date(2026, 11, 28, 14, 30) }
     let both = DateTimeRow("both") { $0.value = try? date(2026, 11, 28, 14, 30) }
     let countDown = CountDownRow("timer") { $0.value = try? date(2000, 1, 1, 1, 30) }
-    _ = form(nil, day, time, both, countDown)
+    let form = makeForm(nil, day, time, both, countDown)
     #expect(day.displayText == "Nov 28, 2026")
     #expect(time.displayText == "2:30\u{202F}PM")
     #expect(both.displayText == "11/28/26, 2:30\u{202F}PM")
@@ -107,18 +113,21 @@ struct DateLocaleTests {
     #expect(day.inputKind == .date(example: "Nov 22, 2026"))
     try day.replaceText(with: "28.11.2026")
     #expect(day.inputError != nil)
+    withExtendedLifetime(form) {}
   }
 
   @Test("the example a person is shown is written as the row reads it")
   func example() throws {
     let row = DateRow("day")
-    _ = form("de_DE", row)
+    let form = makeForm("de_DE", row)
     #expect(row.inputKind == .date(example: "22.11.2026"))
     try row.replaceText(with: "22.11.2026")
     #expect(row.value == (try date(2026, 11, 22)))
     let time = TimeRow("time")
-    _ = form("en_US", time)
+    let form2 = makeForm("en_US", time)
     #expect(time.inputKind == .time(example: "2:30\u{202F}PM"))
+    withExtendedLifetime(form) {}
+    withExtendedLifetime(form2) {}
   }
 
   @Test("a date limit is written in the locale in its message")
@@ -128,20 +137,22 @@ struct DateLocaleTests {
       $0.minimumDate = try? date(2026, 12, 1)
       $0.value = try? date(2026, 11, 28)
     }
-    _ = form("de_DE", row)
+    let form = makeForm("de_DE", row)
     let errors = row.validate()
     #expect(errors.first?.arguments["date"] == .text("01.12.2026"))
+    withExtendedLifetime(form) {}
   }
 
   @Test("a count-down under a locale is hours and minutes, and still reads words")
   func countDown() throws {
     let row = CountDownRow("timer") { $0.value = try? date(2000, 1, 1, 1, 30) }
-    _ = form("ar_EG", zone: "Europe/Berlin", row)
+    let form = makeForm("ar_EG", zone: "Europe/Berlin", row)
     #expect(row.displayText == "١:٣٠")
     try row.replaceText(with: "2:15")
     #expect(row.value == (try date(2000, 1, 1, 2, 15)))
     try row.replaceText(with: "1 hour 5 minutes")
     #expect(row.value == (try date(2000, 1, 1, 1, 5)))
+    withExtendedLifetime(form) {}
   }
 
   @Test("a formatter the app changed wins over the form's locale")
@@ -150,24 +161,26 @@ struct DateLocaleTests {
       $0.dateFormatter?.dateFormat = "yyyy-MM-dd"
       $0.value = try? date(2026, 11, 28)
     }
-    _ = form("de_DE", zone: "Europe/Berlin", row)
+    let form = makeForm("de_DE", zone: "Europe/Berlin", row)
     #expect(row.displayText == "2026-11-28")
+    withExtendedLifetime(form) {}
   }
 
   @Test(
     "text that is not a date in the locale is refused with the row's input error",
     arguments: [
-      ("de_DE", "31.02.2026"), ("de_DE", "28.11.2026x"), ("de_DE", "28/11/2026"),
+      ("de_DE", "31.02.2026"), ("de_DE", "28.11.2026x"), ("en_US", "28/11/2026"),
       ("ar_EG", "٢٨/11/2026"), ("ja_JP", "28.11.2026"), ("de_DE", "2\u{301}8.11.2026"),
       ("de_DE", String(repeating: "2", count: 10_000)),
     ])
   func refused(locale: String, text: String) throws {
     let before = try date(2020, 1, 1)
     let row = DateRow("day") { $0.value = before }
-    _ = form(locale, row)
+    let form = makeForm(locale, row)
     try row.replaceText(with: text)
     #expect(row.value == before)
     #expect(row.inputError?.row == "day")
+    withExtendedLifetime(form) {}
   }
 
   @Test("every shown date reads back as the same value, in every language and two zones")
@@ -183,7 +196,7 @@ struct DateLocaleTests {
         let typed = DateTimeRow("typed")
         let day = DateRow("day")
         let typedDay = DateRow("typedDay")
-        _ = form(locale, zone: zone, shown, typed, day, typedDay)
+        let form = makeForm(locale, zone: zone, shown, typed, day, typedDay)
         for _ in 0..<40 {
           let year = Int.random(in: 1900...2100, using: &generator)
           let month = Int.random(in: 1...12, using: &generator)
@@ -201,6 +214,7 @@ struct DateLocaleTests {
           try typedDay.replaceText(with: dayText)
           #expect(typedDay.value == midnight, "\(locale) \(zone): \(dayText)")
         }
+        withExtendedLifetime(form) {}
       }
     }
   }

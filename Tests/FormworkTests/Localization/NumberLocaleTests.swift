@@ -6,7 +6,7 @@ import Testing
 @Suite("Numbers in the form's locale")
 struct NumberLocaleTests {
   /// A form in `locale` (none for `nil`) holding `row`.
-  private func form(_ locale: String?, _ rows: BaseRow...) -> Form {
+  private func makeForm(_ locale: String?, _ rows: BaseRow...) -> Form {
     let section = Section()
     for row in rows { _ = section <<< row }
     let form = Form() +++ section
@@ -17,10 +17,11 @@ struct NumberLocaleTests {
   @Test("1,5 typed under de_DE is one and a half")
   func germanDecimalComma() throws {
     let row = DecimalRow("amount")
-    _ = form("de_DE", row)
+    let form = makeForm("de_DE", row)
     try row.replaceText(with: "1,5")
     #expect(row.value == 1.5)
     #expect(row.inputError == nil)
+    withExtendedLifetime(form) {}
   }
 
   @Test(
@@ -33,8 +34,9 @@ struct NumberLocaleTests {
     ])
   func display(locale: String, expected: String) {
     let row = DecimalRow("amount") { $0.value = 1234.5 }
-    _ = form(locale, row)
+    let form = makeForm(locale, row)
     #expect(row.displayText == expected)
+    withExtendedLifetime(form) {}
   }
 
   @Test(
@@ -42,25 +44,27 @@ struct NumberLocaleTests {
     arguments: [("es_ES", "12.345,5"), ("it_IT", "12.345,5"), ("pl_PL", "12\u{00A0}345,5")])
   func minimumGrouping(locale: String, expected: String) {
     let row = DecimalRow("amount") { $0.value = 12_345.5 }
-    _ = form(locale, row)
+    let form = makeForm(locale, row)
     #expect(row.displayText == expected)
+    withExtendedLifetime(form) {}
   }
 
   @Test("while the row has focus its number is written without grouping marks")
   func editingText() throws {
     let row = DecimalRow("amount") { $0.value = 1234.5 }
-    let form = form("de_DE", row)
+    let form = makeForm("de_DE", row)
     #expect(row.displayText == "1.234,5")
     try row.focus()
     #expect(row.displayText == "1234,5")
-    form.blur()
+    row.blur()
     #expect(row.displayText == "1.234,5")
+    withExtendedLifetime(form) {}
   }
 
   @Test("a whole number reads with or without its grouping marks, never with a fraction")
   func wholeNumbers() throws {
     let row = IntRow("count") { $0.value = 1_234_567 }
-    _ = form("de_DE", row)
+    let form = makeForm("de_DE", row)
     #expect(row.displayText == "1.234.567")
     try row.replaceText(with: "2.345.678")
     #expect(row.value == 2_345_678)
@@ -69,12 +73,13 @@ struct NumberLocaleTests {
     try row.replaceText(with: "1,5")
     #expect(row.value == 2345)
     #expect(row.inputError?.row == "count")
+    withExtendedLifetime(form) {}
   }
 
   @Test("Arabic-Indic digits and ASCII digits both read under Egyptian Arabic")
   func arabicIndicDigits() throws {
     let row = DecimalRow("amount")
-    _ = form("ar_EG", row)
+    let form = makeForm("ar_EG", row)
     try row.replaceText(with: "١٬٢٣٤٫٥")
     #expect(row.value == 1234.5)
     try row.replaceText(with: "٢٫٥")
@@ -84,6 +89,7 @@ struct NumberLocaleTests {
     try row.replaceText(with: "7.5")
     #expect(row.value == 7.5)
     #expect(row.inputError == nil)
+    withExtendedLifetime(form) {}
   }
 
   @Test(
@@ -96,11 +102,12 @@ struct NumberLocaleTests {
     ])
   func refused(locale: String, text: String) throws {
     let row = DecimalRow("amount") { $0.value = 9 }
-    _ = form(locale, row)
+    let form = makeForm(locale, row)
     try row.replaceText(with: text)
     #expect(row.value == 9)
     #expect(row.inputError?.row == "amount")
     #expect(row.inputError?.text == text)
+    withExtendedLifetime(form) {}
   }
 
   @Test("ten thousand typed characters are refused without a crash")
@@ -108,7 +115,7 @@ struct NumberLocaleTests {
     for (locale, digit) in [("de_DE", "1"), ("ar_EG", "١"), ("fr_FR", "9")] {
       let decimal = DecimalRow("amount") { $0.value = 9 }
       let whole = IntRow("count") { $0.value = 9 }
-      _ = form(locale, decimal, whole)
+      let form = makeForm(locale, decimal, whole)
       let text = String(repeating: digit, count: 10_000)
       try decimal.replaceText(with: text)
       try whole.replaceText(with: text)
@@ -117,17 +124,19 @@ struct NumberLocaleTests {
       #expect(whole.value == 9)
       #expect(decimal.inputError != nil)
       #expect(whole.inputError != nil)
+      withExtendedLifetime(form) {}
     }
   }
 
   @Test("spaces stand for a space-like grouping mark, as a person types them")
   func typedSpaces() throws {
     let row = DecimalRow("amount")
-    _ = form("fr_FR", row)
+    let form = makeForm("fr_FR", row)
     try row.replaceText(with: "1 234,5")
     #expect(row.value == 1234.5)
     try row.replaceText(with: "1\u{202F}234\u{00A0}567,25")
     #expect(row.value == 1_234_567.25)
+    withExtendedLifetime(form) {}
   }
 
   @Test("every shown number reads back as the same value, in every language")
@@ -142,7 +151,7 @@ struct NumberLocaleTests {
       let typed = DecimalRow("typed")
       let wholeShown = IntRow("wholeShown")
       let wholeTyped = IntRow("wholeTyped")
-      let form = form(locale, shown, typed, wholeShown, wholeTyped)
+      let form = makeForm(locale, shown, typed, wholeShown, wholeTyped)
       for _ in 0..<150 {
         let magnitude = Double.random(in: -6...12, using: &generator)
         let sign: Double = Bool.random(using: &generator) ? -1 : 1
@@ -155,12 +164,13 @@ struct NumberLocaleTests {
         let editing = try #require(shown.displayText)
         try typed.replaceText(with: editing)
         #expect(typed.value == value, "\(locale): \(value) edited as \(editing)")
-        form.blur()
+        shown.blur()
         let whole = Int.random(in: -9_999_999_999...9_999_999_999, using: &generator)
         wholeShown.value = whole
         try wholeTyped.replaceText(with: try #require(wholeShown.displayText))
         #expect(wholeTyped.value == whole, "\(locale): \(whole)")
       }
+      withExtendedLifetime(form) {}
     }
   }
 
@@ -171,7 +181,7 @@ struct NumberLocaleTests {
     let count = IntRow("count") { $0.value = 1_234_567 }
     let slider = SliderRow("slider") { $0.value = 2.5 }
     let stepper = StepperRow("stepper") { $0.value = 1234.5 }
-    _ = form(nil, amount, whole, count, slider, stepper)
+    let form = makeForm(nil, amount, whole, count, slider, stepper)
     #expect(amount.displayText == "1234.5")
     #expect(whole.displayText == "3.0")
     #expect(count.displayText == "1234567")
@@ -182,15 +192,17 @@ struct NumberLocaleTests {
     #expect(amount.inputError != nil)
     try amount.replaceText(with: "2.25")
     #expect(amount.value == 2.25)
+    withExtendedLifetime(form) {}
   }
 
   @Test("sliders and steppers show their value in the locale")
   func slidersAndSteppers() {
     let slider = SliderRow("slider") { $0.value = 2.5 }
     let stepper = StepperRow("stepper") { $0.value = 1234.5 }
-    _ = form("de_DE", slider, stepper)
+    let form = makeForm("de_DE", slider, stepper)
     #expect(slider.displayText == "2,5")
     #expect(stepper.displayText == "1.234,5")
+    withExtendedLifetime(form) {}
   }
 
   @Test("a formatter the app set wins over the form's locale")
@@ -202,14 +214,15 @@ struct NumberLocaleTests {
       $0.formatter = english
       $0.value = 1234.5
     }
-    _ = form("de_DE", row)
+    let form = makeForm("de_DE", row)
     #expect(row.displayText == "1,234.5")
+    withExtendedLifetime(form) {}
   }
 
   @Test("changing the locale changes the text at once")
   func localeChange() {
     let row = DecimalRow("amount") { $0.value = 1234.5 }
-    let form = form("de_DE", row)
+    let form = makeForm("de_DE", row)
     #expect(row.displayText == "1.234,5")
     form.locale = Locale(identifier: "ja_JP")
     #expect(row.displayText == "1,234.5")
