@@ -61,9 +61,10 @@ final class LocaleNumberFormat {
     secondaryGroupingSize =
       formatter.secondaryGroupingSize > 0 ? formatter.secondaryGroupingSize : groupingSize
     let digits = (0...9).map { digit in
-      String((formatter.string(from: NSNumber(value: digit)) ?? "\(digit)").filter {
-        !Self.bidiMarks.contains($0)
-      })
+      String(
+        (formatter.string(from: NSNumber(value: digit)) ?? "\(digit)").filter {
+          !Self.bidiMarks.contains($0)
+        })
     }
     var native: [Character: Int] = [:]
     for (value, text) in digits.enumerated() {
@@ -124,13 +125,19 @@ final class LocaleNumberFormat {
       {
         text += writtenGroupingMark
       }
-      text += writtenDigits[digit.wholeNumberValue ?? 0]
+      text += writtenDigits[Self.value(ofASCIIDigit: digit)]
     }
     if !fraction.isEmpty {
       text += writtenDecimalMark
-      for digit in fraction { text += writtenDigits[digit.wholeNumberValue ?? 0] }
+      for digit in fraction { text += writtenDigits[Self.value(ofASCIIDigit: digit)] }
     }
     return negative ? text + negativeSuffix : text
+  }
+
+  /// 0 to 9 for an ASCII digit (0 for any other character).
+  private static func value(ofASCIIDigit digit: Character) -> Int {
+    let value = Int(digit.asciiValue ?? 48) - 48
+    return (0...9).contains(value) ? value : 0
   }
 
   /// The whole and fraction digits of a non-negative number's `description` (`1234.5`, `3.0`,
@@ -167,6 +174,7 @@ final class LocaleNumberFormat {
   /// - Parameters:
   ///   - text: The typed text.
   ///   - allowsFraction: Whether a decimal mark may appear (not for whole numbers).
+  /// - Returns: The number in ASCII with a period, or `nil`.
   func plainNumber(from text: String, allowsFraction: Bool) -> String? {
     let characters = Array(text.filter { !Self.bidiMarks.contains($0) })
     var start = 0

@@ -8,7 +8,7 @@ struct DateLocaleTests {
   /// A form in `locale` and `zone` (none for `nil`) holding `rows`.
   private func makeForm(_ locale: String?, zone: String? = nil, _ rows: BaseRow...) -> Form {
     let section = Section()
-    for row in rows { _ = section <<< row }
+    for row in rows { section <<< row }
     let form = Form() +++ section
     form.locale = locale.map(Locale.init(identifier:))
     form.timeZone = zone.flatMap(TimeZone.init(identifier:))

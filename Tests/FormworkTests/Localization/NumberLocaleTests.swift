@@ -8,7 +8,7 @@ struct NumberLocaleTests {
   /// A form in `locale` (none for `nil`) holding `row`.
   private func makeForm(_ locale: String?, _ rows: BaseRow...) -> Form {
     let section = Section()
-    for row in rows { _ = section <<< row }
+    for row in rows { section <<< row }
     let form = Form() +++ section
     form.locale = locale.map(Locale.init(identifier:))
     return form
