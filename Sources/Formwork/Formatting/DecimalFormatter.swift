@@ -40,12 +40,12 @@ open class DecimalFormatter: NumberFormatter, FormatterProtocol, @unchecked Send
     return nil
   }
 
-  /// Writes `number` with at most ``maximumFractionDigits`` digits after the decimal mark, on
+  /// Writes `number` with at most `maximumFractionDigits` digits after the decimal mark, on
   /// every platform.
   ///
   /// Linux Foundation's `NumberFormatter` ignores `maximumFractionDigits` once
   /// `minimumFractionDigits` is set (`3.14159` came out as `3.142`), so the amount is rounded
-  /// first, half to even as `NumberFormatter` rounds by default (half up when ``roundingMode``
+  /// first, half to even as `NumberFormatter` rounds by default (half up when `roundingMode`
   /// says so).
   ///
   /// - Parameter number: The amount.
@@ -54,7 +54,7 @@ open class DecimalFormatter: NumberFormatter, FormatterProtocol, @unchecked Send
     super.string(from: rounded(number))
   }
 
-  /// `number` rounded to ``maximumFractionDigits`` digits after the decimal mark, from the
+  /// `number` rounded to `maximumFractionDigits` digits after the decimal mark, from the
   /// decimal digits Swift writes for it (so `2.675` is 2.675, not the double just below it).
   private func rounded(_ number: NSNumber) -> NSNumber {
     let digits = maximumFractionDigits
