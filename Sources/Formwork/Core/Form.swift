@@ -70,6 +70,9 @@ public final class Form {
   /// The locale, time zone and messages (see ``FormLocalizationStorage``).
   var localizationStorage = FormLocalizationStorage()
 
+  /// The number and date formatters of the form's locale (see ``FormFormattingCache``).
+  var formattingCache = FormFormattingCache()
+
   /// Rewrites the message of every validation error the form's rows report, for localisation:
   /// it receives the error (with its rule identifier and row) and returns the text to show.
   public var validationMessageProvider: ((ValidationError) -> String)? {

@@ -40,6 +40,34 @@ open class DecimalFormatter: NumberFormatter, FormatterProtocol, @unchecked Send
     return nil
   }
 
+  /// Writes `number` with at most `maximumFractionDigits` digits after the decimal mark, on
+  /// every platform.
+  ///
+  /// Linux Foundation's `NumberFormatter` ignores `maximumFractionDigits` once
+  /// `minimumFractionDigits` is set (`3.14159` came out as `3.142`), so the amount is rounded
+  /// first, half to even as `NumberFormatter` rounds by default (half up when `roundingMode`
+  /// says so).
+  ///
+  /// - Parameter number: The amount.
+  /// - Returns: The text, such as `3.14`.
+  open override func string(from number: NSNumber) -> String? {
+    super.string(from: rounded(number))
+  }
+
+  /// `number` rounded to `maximumFractionDigits` digits after the decimal mark, from the
+  /// decimal digits Swift writes for it (so `2.675` is 2.675, not the double just below it).
+  private func rounded(_ number: NSNumber) -> NSNumber {
+    let digits = maximumFractionDigits
+    let double = number.doubleValue
+    guard (0...15).contains(digits), double.isFinite, double.rounded() != double,
+      var exact = Decimal(string: String(describing: double))
+    else { return number }
+    var result = Decimal()
+    let mode: NSDecimalNumber.RoundingMode = roundingMode == .halfUp ? .plain : .bankers
+    NSDecimalRound(&result, &exact, digits, mode)
+    return NSNumber(value: NSDecimalNumber(decimal: result).doubleValue)
+  }
+
   /// Reads the digits of `string` as an amount with `minimumFractionDigits`
   /// digits after the decimal mark.
   ///

@@ -11,6 +11,10 @@ extension FieldRow {
   /// ``useFormatterOnDidBeginEditing`` (or, unset, ``useFormatterDuringInput``) says so, else
   /// the plain value.
   ///
+  /// Without a formatter or format style, a number (`Int`, `Double`, `Float`) is written in the
+  /// form's ``Form/locale`` when it has one (`1.234,5` in German; `1234,5` while the row has
+  /// focus), and typed text is read in it; see <doc:NumbersAndDates>.
+  ///
   /// It is the row's ``RowOf/displayValueFor`` unless that is replaced, as in Eureka; a replaced
   /// `displayValueFor` writes the value instead, while typed text is still read by the formatter.
   ///
@@ -18,12 +22,33 @@ extension FieldRow {
   /// - Returns: The text, or `nil` for no value.
   public func formattedText(for value: Cell.Value?) -> String? {
     guard let value else { return nil }
-    guard hasFormatting else { return String(describing: value) }
+    guard hasFormatting else {
+      return localeText(for: value, editing: isHighlighted) ?? String(describing: value)
+    }
     if isHighlighted {
       let useFormatter = useFormatterOnDidBeginEditing ?? useFormatterDuringInput
       return useFormatter ? text(for: value, editing: true) : String(describing: value)
     }
     return text(for: value, editing: false)
+  }
+
+  /// A number written in the form's ``Form/locale`` (see ``LocaleNumberFormat``): grouped when
+  /// shown, without grouping marks while edited; `nil` for a row whose form has no locale or
+  /// whose value is not an `Int`, `Double` or `Float`.
+  func localeText(for value: Cell.Value, editing: Bool) -> String? {
+    guard let number = value as? any LocalizedNumber, let format = form?.localeNumberFormat
+    else { return nil }
+    return number.text(in: format, grouping: !editing)
+  }
+
+  /// The number typed `text` stands for in the form's ``Form/locale``: `.some(nil)` when the row
+  /// holds numbers, its form has a locale and `text` is not a number written in it; `nil` when
+  /// the locale does not decide (no locale, or not a number row).
+  private func localeNumber(fromTypedText text: String) -> Cell.Value?? {
+    guard let type = Cell.Value.self as? any LocalizedNumber.Type,
+      let format = form?.localeNumberFormat
+    else { return nil }
+    return .some(type.read(text, in: format) as? Cell.Value)
   }
 
   /// The formatted or editing text of `value`; `String(describing:)` when the formatter cannot
@@ -59,6 +84,9 @@ extension FieldRow {
       let value = FormattedText.parse(text, with: formatter, as: Cell.Value.self)
     {
       return (value, true)
+    }
+    if !hasFormatting, let number = localeNumber(fromTypedText: text) {
+      return number.map { ($0, false) }
     }
     return value(fromTypedText: text).map { ($0, false) }
   }

@@ -19,7 +19,7 @@ extension Form {
     set {
       localizationStorage.locale = newValue
       localizationStorage.messages = nil
-      localizationStorage.generation &+= 1
+      localizationChanged()
     }
   }
 
@@ -28,7 +28,7 @@ extension Form {
     get { localizationStorage.timeZone }
     set {
       localizationStorage.timeZone = newValue
-      localizationStorage.generation &+= 1
+      localizationChanged()
     }
   }
 
@@ -41,9 +41,18 @@ extension Form {
     timeZone ?? TimeZone(secondsFromGMT: 0) ?? .current
   }
 
-  /// A number that changes whenever ``locale`` or ``timeZone`` does, so a formatter made for the
-  /// old ones knows to be made again.
+  /// A number that changes whenever ``locale``, ``timeZone`` or ``messages`` does, so a
+  /// formatter made for the old ones knows to be made again.
   public var localizationGeneration: Int { localizationStorage.generation }
+
+  /// Counts a change of language or time zone and refreshes the cells already made, so their
+  /// text is written the new way.
+  private func localizationChanged() {
+    localizationStorage.generation &+= 1
+    performChange {
+      for row in allRows { row.updateCellIfLoaded() }
+    }
+  }
 }
 
 extension Form {
@@ -66,7 +75,7 @@ extension Form {
     }
     set {
       localizationStorage.messages = newValue
-      localizationStorage.generation &+= 1
+      localizationChanged()
     }
   }
 }

@@ -49,6 +49,14 @@ public final class SliderRow: Row<SliderCell>, RowType {
     super.init(tag: tag)
   }
 
+  /// The value's text: in the form's ``Form/locale`` when it has one (`2,5` in German),
+  /// otherwise as Swift writes it (`2.5`).
+  override func standardDisplayText(for value: Float?) -> String? {
+    guard let value else { return nil }
+    let localized = form?.localeNumberFormat.flatMap { value.text(in: $0, grouping: true) }
+    return localized ?? String(describing: value)
+  }
+
   private func clamped(_ value: Float) -> Float {
     guard minimumValue <= maximumValue else { return value }
     return min(max(value, minimumValue), maximumValue)

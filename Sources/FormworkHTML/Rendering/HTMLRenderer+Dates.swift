@@ -11,7 +11,8 @@ extension HTMLRenderer {
   /// year 1, after the year 275760) is written in a text input, which a browser sends back as
   /// it is, not emptied.
   ///
-  /// A custom row that only draws a date picker (not a `DatePickingRow`) is written in UTC.
+  /// A custom row that only draws a date picker (not a `DatePickingRow`) is written in its
+  /// form's ``Formwork/Form/formattingTimeZone`` (UTC unless the form sets a time zone).
   func writeDate(_ parts: RowParts, to out: inout HTMLLines) {
     let picking = parts.row.input.datePickingRow
     let control: DatePickerControl
@@ -22,7 +23,9 @@ extension HTMLRenderer {
     } else {
       return
     }
-    let timeZone = picking?.pickerTimeZone ?? TimeZone(identifier: "UTC") ?? .current
+    let timeZone =
+      picking?.pickerTimeZone ?? parts.row.form?.formattingTimeZone ?? TimeZone(identifier: "UTC")
+      ?? .current
     let mode = control.mode
     func text(_ date: Date) -> String? {
       HTMLDateFormat.writableString(from: date, mode: mode, timeZone: timeZone)

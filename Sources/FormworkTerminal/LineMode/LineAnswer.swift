@@ -82,16 +82,17 @@ enum LineAnswer {
     return options.firstIndex { $0.lowercased() == lowered }
   }
 
-  /// The date an ISO answer names, in UTC: `yyyy-MM-dd` (the time of `current` kept, midnight
-  /// without one), `HH:mm` (the day of `current` kept, 1 January 1970 without one), or both,
-  /// separated by a space or a `T`.
-  static func date(_ answer: String, current: Date?, _ messages: MessageCatalog) -> Result<
-    Date, Problem
-  > {
+  /// The date an ISO answer names, in `timeZone` (the row's, which is its form's
+  /// `formattingTimeZone` unless the row has a formatter of its own): `yyyy-MM-dd` (the time of
+  /// `current` kept, midnight without one), `HH:mm` (the day of `current` kept, 1 January 1970
+  /// without one), or both, separated by a space or a `T`.
+  static func date(
+    _ answer: String, current: Date?, in timeZone: TimeZone, _ messages: MessageCatalog
+  ) -> Result<Date, Problem> {
     let text = answer.trimmingWhitespace
     let fail = Problem(messages.string(.terminalAnswerNotDate, ["answer": .text(answer)]))
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    calendar.timeZone = timeZone
     let base = calendar.dateComponents(
       [.year, .month, .day, .hour, .minute], from: current ?? Date(timeIntervalSince1970: 0))
     var components = DateComponents(

@@ -118,7 +118,9 @@ extension LinePrompter {
         try adjustable.adjust(to: LineAnswer.number(answer, messages).get())
       case .date(let picking):
         try picking.pick(
-          LineAnswer.date(answer, current: picking.baseValue as? Date, messages).get())
+          LineAnswer.date(
+            answer, current: picking.baseValue as? Date, in: picking.pickerTimeZone, messages
+          ).get())
       case .choice(let choice):
         try choose(answer, inPart: part, of: choice)
       case .image(let image):

@@ -23,8 +23,11 @@ import Foundation
 /// such as `1 hour 30 minutes` is read too. A formatter set in its place is used to show the
 /// duration, as Eureka's `CountDownRow` does.
 ///
-/// Set another formatter (or change its locale and time zone) to show dates otherwise. Eureka
-/// starts with the device's locale and time zone instead, whose output differs between machines.
+/// While the row keeps the formatter it started with, unchanged, its form's ``Form/locale`` and
+/// ``Form/timeZone`` decide instead when the form sets them: `28.11.2026` in German, in Berlin
+/// time (see <doc:NumbersAndDates>). Set another formatter (or change its pattern, locale or
+/// time zone) to show dates otherwise. Eureka starts with the device's locale and time zone
+/// instead, whose output differs between machines.
 ///
 /// Limits: a date *picked* with ``pick(_:)`` is clamped between ``minimumDate`` and
 /// ``maximumDate`` (and rounded to ``minuteInterval``), as `UIDatePicker` does. A value set in
@@ -83,11 +86,27 @@ where Cell: BaseCell, Cell.Value == Date {
   /// The text of `date`: a count-down's duration while the row has its own formatter or none,
   /// otherwise the formatter's text; `nil` for a date or time row without a formatter.
   private func text(for date: Date) -> String? {
+    if let localeFormat { return localeFormat.string(from: date) }
     if datePickerMode == .countDownTimer, DateFormats.showsDuration(with: dateFormatter) {
       return CountDownText.string(from: date, in: timeZone)
     }
     return dateFormatter?.string(from: date)
   }
+
+  /// How the row writes and reads dates in its form's locale and time zone: while the row has
+  /// the formatter it started with, unchanged, and its form has a ``Form/locale`` or a
+  /// ``Form/timeZone`` (a count-down: a locale); `nil` otherwise, when ``dateFormatter`` does.
+  var localeFormat: LocaleDateFormat? {
+    guard let standard = dateFormatter as? StandardDateFormatter, let form,
+      form.locale != nil || (form.timeZone != nil && datePickerMode != .countDownTimer),
+      standard.isUnchanged
+    else { return nil }
+    return form.localeDateFormat(for: datePickerMode)
+  }
+
+  /// The formatter that writes the row's dates now: the form's (see ``localeFormat``) or
+  /// ``dateFormatter``.
+  var activeDateFormatter: DateFormatter? { localeFormat?.writer ?? dateFormatter }
 
   /// The date that typed `text` names: read by ``dateFormatter``, or, for a count-down showing
   /// its duration, also read as a duration such as `1 hour 30 minutes`; `nil` when neither reads it.
@@ -102,6 +121,7 @@ where Cell: BaseCell, Cell.Value == Date {
     {
       return date
     }
+    if let localeFormat { return localeFormat.date(from: text) }
     guard let dateFormatter else { return nil }
     return FoundationParsingGuard.checked(text) {
       FoundationParsingGuard.vocabulary(of: dateFormatter)
@@ -109,9 +129,11 @@ where Cell: BaseCell, Cell.Value == Date {
     .flatMap(dateFormatter.date(from:))
   }
 
-  /// The time zone the row's dates are read and written in: the formatter's, UTC without one.
+  /// The time zone the row's dates are read and written in: the form's
+  /// ``Form/formattingTimeZone`` while the row has the formatter it started with (a count-down:
+  /// UTC), else the formatter's; UTC without one.
   public var pickerTimeZone: TimeZone {
-    dateFormatter?.timeZone ?? TimeZone(secondsFromGMT: 0) ?? .current
+    activeDateFormatter?.timeZone ?? TimeZone(secondsFromGMT: 0) ?? .current
   }
 
   private var timeZone: TimeZone { pickerTimeZone }

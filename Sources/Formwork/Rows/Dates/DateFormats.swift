@@ -15,7 +15,8 @@ enum DateFormats {
   /// A new formatter for `mode`: its styles (or, for a count-down, the `HH:mm` pattern),
   /// `en_US_POSIX`, Gregorian, UTC, strict parsing.
   static func formatter(for mode: DatePickerMode) -> DateFormatter {
-    let formatter: DateFormatter = mode == .countDownTimer ? CountDownFormatter() : DateFormatter()
+    let formatter: StandardDateFormatter =
+      mode == .countDownTimer ? CountDownFormatter() : StandardDateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.calendar = Calendar(identifier: .gregorian)
     formatter.timeZone = TimeZone(identifier: "UTC")
@@ -33,6 +34,8 @@ enum DateFormats {
       formatter.dateFormat = "HH:mm"
     }
     formatter.isLenient = false
+    formatter.startingPattern = formatter.dateFormat
+    formatter.startingTimeZone = formatter.timeZone
     return formatter
   }
 
@@ -60,5 +63,21 @@ enum DateFormats {
   }
 }
 
+/// A formatter a date row starts with, told apart from one set by the row's user: while it
+/// keeps its starting pattern, locale and time zone, the row writes and reads dates in its
+/// form's locale and time zone instead (see ``LocaleDateFormat``).
+class StandardDateFormatter: DateFormatter, @unchecked Sendable {
+  /// The pattern it was made with.
+  var startingPattern: String?
+  /// The time zone it was made with.
+  var startingTimeZone: TimeZone?
+
+  /// Whether nobody changed its pattern (or styles), locale or time zone since it was made.
+  var isUnchanged: Bool {
+    dateFormat == startingPattern && timeZone == startingTimeZone
+      && locale.identifier == "en_US_POSIX"
+  }
+}
+
 /// The formatter a count-down row starts with, told apart from one set by the row's user.
-private final class CountDownFormatter: DateFormatter, @unchecked Sendable {}
+private final class CountDownFormatter: StandardDateFormatter, @unchecked Sendable {}

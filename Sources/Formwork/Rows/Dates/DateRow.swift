@@ -65,7 +65,7 @@ open class DateFieldRow: DateBaseRow<DateCell>, TextInputRow {
     } else {
       inputError = InputError(
         row: reference, text: text,
-        expected: DateFormats.expectation(for: datePickerMode, formatter: dateFormatter))
+        expected: DateFormats.expectation(for: datePickerMode, formatter: activeDateFormatter))
       validateAfterChange()
       updateCellIfLoaded()
     }
