@@ -92,7 +92,10 @@ func row<Row: BaseRow>(_ tag: String, as type: Row.Type = Row.self) -> Row? {
 
 step("The form as it opens: no row shows an error, the summary checks quietly") {}
 
-step("Type a name and delete it: the name validates on every change; its message waits until you leave", printing: false) {
+step(
+  "Type a name and delete it: it validates on every change, its message waits until you leave",
+  printing: false
+) {
   try form.type("A", into: "name")
   try row("name", as: NameRow.self)?.deleteBackward()
   if let section = form.allSections.first { print(printer.render(section)) }

@@ -187,7 +187,7 @@ private let expected: [String: String] = [
   │             ! Adult age must be at least 18                          │
   │   Guests    [12                                                    ] │
   │             ! Guests must be less than 10                            │
-  │   Seats     [1500                                                  ] │
+  │   Seats     [1,500                                                 ] │
   │             ! Seats must be at most 1,000                            │
   │   Username  [ab                                                    ] │
   │             ! Username must have at least 3 characters               │
@@ -304,7 +304,7 @@ private let expected: [String: String] = [
   │             ! Adult age muss mindestens 18 sein                      │
   │   Guests    [12                                                    ] │
   │             ! Guests muss kleiner als 10 sein                        │
-  │   Seats     [1500                                                  ] │
+  │   Seats     [1.500                                                 ] │
   │             ! Seats darf höchstens 1.000 sein                        │
   │   Username  [ab                                                    ] │
   │             ! Username muss mindestens 3 Zeichen lang sein           │
@@ -421,7 +421,7 @@ private let expected: [String: String] = [
   │             ! Adult age doit valoir au moins 18                      │
   │   Guests    [12                                                    ] │
   │             ! Guests doit rester en dessous de 10                    │
-  │   Seats     [1500                                                  ] │
+  │   Seats     [1 500                                                 ] │
   │             ! Seats doit valoir au plus 1 000                        │
   │   Username  [ab                                                    ] │
   │             ! Username doit contenir au moins 3 caractères           │
@@ -774,7 +774,7 @@ private let expected: [String: String] = [
   │             ! Adult age deve ser no mínimo 18                        │
   │   Guests    [12                                                    ] │
   │             ! Guests deve ser menor que 10                           │
-  │   Seats     [1500                                                  ] │
+  │   Seats     [1.500                                                 ] │
   │             ! Seats deve ser no máximo 1.000                         │
   │   Username  [ab                                                    ] │
   │             ! Username deve ter pelo menos 3 caracteres              │
@@ -891,7 +891,7 @@ private let expected: [String: String] = [
   │             ! Adult age moet minstens 18 zijn                        │
   │   Guests    [12                                                    ] │
   │             ! Guests moet kleiner zijn dan 10                        │
-  │   Seats     [1500                                                  ] │
+  │   Seats     [1.500                                                 ] │
   │             ! Seats mag hoogstens 1.000 zijn                         │
   │   Username  [ab                                                    ] │
   │             ! Username moet minstens 3 tekens bevatten               │
@@ -1125,7 +1125,7 @@ private let expected: [String: String] = [
   │             ! Adult age: значение должно быть не меньше 18           │
   │   Guests    [12                                                    ] │
   │             ! Guests: значение должно быть меньше 10                 │
-  │   Seats     [1500                                                  ] │
+  │   Seats     [1 500                                                 ] │
   │             ! Seats: значение должно быть не больше 1 000            │
   │   Username  [ab                                                    ] │
   │             ! Username: введите не менее 3 символов                  │
@@ -1242,7 +1242,7 @@ private let expected: [String: String] = [
   │             ! Adult ageは18以上にしてください                        │
   │   Guests    [12                                                    ] │
   │             ! Guestsは10より小さい値にしてください                   │
-  │   Seats     [1500                                                  ] │
+  │   Seats     [1,500                                                 ] │
   │             ! Seatsは1,000以下にしてください                         │
   │   Username  [ab                                                    ] │
   │             ! Usernameは3文字以上で入力してください                  │
@@ -1357,7 +1357,7 @@ private let expected: [String: String] = [
   │             ! Adult age不能小于18                                    │
   │   Guests    [12                                                    ] │
   │             ! Guests必须小于10                                       │
-  │   Seats     [1500                                                  ] │
+  │   Seats     [1,500                                                 ] │
   │             ! Seats不能大于1,000                                     │
   │   Username  [ab                                                    ] │
   │             ! Username至少需要3个字符                                │
@@ -1474,7 +1474,7 @@ private let expected: [String: String] = [
   │             ! يجب ألا يقل Adult age عن 18                            │
   │   Guests    [12                                                    ] │
   │             ! يجب أن يكون Guests أصغر من 10                          │
-  │   Seats     [1500                                                  ] │
+  │   Seats     [1,500                                                 ] │
   │             ! يجب ألا يزيد Seats عن 1,000                            │
   │   Username  [ab                                                    ] │
   │             ! يجب أن يحتوي Username على 3 أحرف على الأقل             │

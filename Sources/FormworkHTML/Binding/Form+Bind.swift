@@ -72,10 +72,7 @@ extension Form {
     // A submit is the moment a person sees every message: validating reveals them all. An add
     // or remove button is not: only the rows the person changed show theirs.
     if report.isSubmission {
-      validate()
-      // `validate()` reveals a row only when its errors change; one whose own validation (on
-      // change or blur) already set the same errors would stay hidden. A submit shows them all.
-      for row in allRows where !row.isHidden { row.messagesRevealed = true }
+      validate()  // reveals every validated row's messages
     }
     return report
   }

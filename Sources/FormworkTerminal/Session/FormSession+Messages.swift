@@ -51,15 +51,6 @@ extension FormSession {
     return nil
   }
 
-  /// Shows the messages of every row of `rows` that has errors, after a submit validated them.
-  ///
-  /// `validate()` reveals a row's messages when it sets its errors, but leaves errors equal to
-  /// those an automatic validation (on blur) found as they were, and so hidden; a submit must
-  /// show them all.
-  func revealMessages(of rows: some Sequence<BaseRow>) {
-    for row in rows where !row.validationErrors.isEmpty { row.messagesRevealed = true }
-  }
-
   /// The lines of a section's own errors (a multivalued section's item limits, a selectable
   /// section's selection limits), `! ` and the message, as the last validation left them.
   func sectionMessageLines(of section: Section, width: Int) -> [Frame.Line] {

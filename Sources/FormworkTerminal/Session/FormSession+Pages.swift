@@ -44,7 +44,6 @@ extension FormSession {
       if !errors.isEmpty, firstInvalid == nil { firstInvalid = row }
     }
     if let firstInvalid {
-      revealMessages(of: page)
       message = messages.string(.terminalErrorsOnPage, ["count": .integer(count)])
       moveTo(firstInvalid, direction: .down)
       return .continue

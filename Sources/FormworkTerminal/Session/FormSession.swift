@@ -106,7 +106,6 @@ final class FormSession {
     commitEditing()
     let errors = form.validate()
     guard !errors.isEmpty else { return .submit }
-    revealMessages(of: form.lazy.flatMap { $0 })
     let count = errors.count
     message = messages.string(.terminalErrorsToSubmit, ["count": .integer(count)])
     // The first visible row that shows an error (rows need no tag), else the row the person

@@ -13,6 +13,7 @@ struct CatalogCompletenessTests {
     "nl printer.bytes", "es printer.bytes", "it printer.bytes", "pt-BR printer.bytes",  // byte(s)
     "pt-BR printer.items",  // "1 item"
     "fr printer.sectionCount",  // "2 sections"
+    "es terminal.answer.no", "it terminal.answer.no",  // "no"
   ]
 
   /// The catalogue Formwork ships for a language, with only its own templates.
