@@ -97,6 +97,16 @@ let package = Package(
       path: "Sources/DataFormRatios",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
+    // Speaking the person's language: messages, numbers shown and typed, in a locale (#25).
+    .executableTarget(
+      name: "LocaleRatios",
+      dependencies: [
+        "BenchmarkSupport",
+        .product(name: "Formwork", package: "Formwork"),
+      ],
+      path: "Sources/LocaleRatios",
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
     // Keystroke to finished frame in FormworkTerminal, forms of 100 and 10,000 rows (#14).
     .executableTarget(
       name: "TerminalRatios",

@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-30}"
 shift || true
 targets=("$@")
-[ "${#targets[@]}" -gt 0 ] || targets=(Predicate JSONValues LayoutRules Binding AcceptLanguage)
+[ "${#targets[@]}" -gt 0 ] || targets=(Predicate JSONValues LayoutRules Binding AcceptLanguage TypedText)
 
 # Corpus folder of each target.
 corpus_of() {
@@ -26,6 +26,7 @@ corpus_of() {
   LayoutRules) echo layout ;;
   Binding) echo binding ;;
   AcceptLanguage) echo accept-language ;;
+  TypedText) echo typed-text ;;
   *) echo "unknown fuzz target $1" >&2; return 1 ;;
   esac
 }

@@ -18,13 +18,29 @@ open class BaseRow {
 
   /// The row's title, shown beside its value.
   ///
-  /// Setting the title it already has changes nothing.
+  /// Setting the title it already has changes nothing. A title Formwork gives (a multivalued
+  /// section's default "Add" button) is read from the form's ``Form/messages``, so it is in the
+  /// form's language, until one is set.
   public var title: String? {
-    didSet {
-      guard title != oldValue else { return }
+    get {
+      guard let titleKey else { return storedTitle }
+      return (form?.messages ?? .english).string(titleKey)
+    }
+    set {
+      let old = title
+      titleKey = nil
+      storedTitle = newValue
+      guard newValue != old else { return }
       updateCellIfLoaded()
     }
   }
+
+  /// The title set on the row.
+  private var storedTitle: String?
+
+  /// The catalogue key of a title Formwork gives the row, read in the form's language while no
+  /// title is set.
+  var titleKey: MessageKey?
 
   /// The section that holds the row, if any.
   public internal(set) var section: Section? {

@@ -13,7 +13,7 @@ extension FieldRow {
   ///
   /// Without a formatter or format style, a number (`Int`, `Double`, `Float`) is written in the
   /// form's ``Form/locale`` when it has one (`1.234,5` in German; `1234,5` while the row has
-  /// focus), and typed text is read in it; see <doc:NumbersAndDates>.
+  /// focus), and typed text is read in it (see the article "Numbers and Dates in the Form's Locale").
   ///
   /// It is the row's ``RowOf/displayValueFor`` unless that is replaced, as in Eureka; a replaced
   /// `displayValueFor` writes the value instead, while typed text is still read by the formatter.

@@ -65,7 +65,8 @@ open class GenericMultivaluedSection<AddButtonType: RowType>: BaseMultivaluedSec
 }
 
 /// A section whose rows a person inserts, deletes and reorders: Eureka's multivalued section,
-/// with a ``ButtonRow`` titled "Add" as its add button unless `addButtonProvider` is set.
+/// with a ``ButtonRow`` titled "Add" (``MessageKey/addItem``, in the form's language) as its add
+/// button unless `addButtonProvider` is set.
 ///
 /// ```swift
 /// let phones = MultivaluedSection(
@@ -83,7 +84,7 @@ open class GenericMultivaluedSection<AddButtonType: RowType>: BaseMultivaluedSec
 open class MultivaluedSection: GenericMultivaluedSection<ButtonRow> {
   override func initialize() {
     if addButtonProvider == nil {
-      addButtonProvider = { _ in ButtonRow { $0.title = "Add" } }
+      addButtonProvider = { _ in ButtonRow { $0.titleKey = .addItem } }
     }
     super.initialize()
   }

@@ -165,16 +165,13 @@ extension HTMLRenderer {
     out.element("button", attributes, text: addButtonTitle(of: parts))
   }
 
-  /// The add button's text: the add row's title, or ``addItemTitle``, or the catalogue's.
+  /// The add button's text: the add row's own title, or ``addItemTitle``, or the catalogue's.
   ///
-  /// In a
-  /// form with a ``Formwork/Form/locale``, the title `"Add"` that a multivalued section gives
-  /// its default add row (as Eureka does) counts as no title, so the button speaks the form's
-  /// language.
+  /// The title Formwork gives a multivalued section's default add row
+  /// (``Formwork/MessageKey/addItem``, "Add" in the form's language) is not the app's own, so
+  /// ``addItemTitle`` replaces it.
   private func addButtonTitle(of parts: RowParts) -> String {
-    if let title = parts.title, !(title == "Add" && parts.row.form?.locale != nil) {
-      return title
-    }
+    if let title = parts.title, title != parts.words.string(.addItem) { return title }
     return addItemTitle ?? parts.words.string(.htmlAddItem)
   }
 

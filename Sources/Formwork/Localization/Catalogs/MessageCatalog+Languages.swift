@@ -22,7 +22,8 @@ extension MessageCatalog {
   private static func assembled(_ language: String, pluralRule: PluralRule) -> MessageCatalog {
     var templates: [MessageKey: MessageTemplate] = [:]
     for group in [
-      ValidationTexts.tables, PrinterTexts.tables, TerminalTexts.tables, HTMLTexts.tables,
+      ValidationTexts.tables, RowTexts.tables, PrinterTexts.tables, TerminalTexts.tables,
+      HTMLTexts.tables,
     ] {
       templates.merge(group[language] ?? [:]) { first, _ in first }
     }

@@ -25,7 +25,7 @@ import Foundation
 ///
 /// While the row keeps the formatter it started with, unchanged, its form's ``Form/locale`` and
 /// ``Form/timeZone`` decide instead when the form sets them: `28.11.2026` in German, in Berlin
-/// time (see <doc:NumbersAndDates>). Set another formatter (or change its pattern, locale or
+/// time (see the article "Numbers and Dates in the Form's Locale"). Set another formatter (or change its pattern, locale or
 /// time zone) to show dates otherwise. Eureka starts with the device's locale and time zone
 /// instead, whose output differs between machines.
 ///

@@ -14,7 +14,7 @@ public final class ImageCell: Cell<FormImage>, CellType {
     super.update()
     guard let row = row as? ImageRow else { return }
     control = .image(row.value)
-    placeholder = row.placeholder ?? "No image"
+    placeholder = row.placeholder ?? (row.form?.messages ?? .english).string(.noImage)
   }
 }
 

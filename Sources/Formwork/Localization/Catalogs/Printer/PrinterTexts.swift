@@ -2,8 +2,10 @@
 enum PrinterTexts {
   /// Each shipped language's table.
   static let tables: [String: [MessageKey: MessageTemplate]] = [
-    "en": english, "de": german, "fr": french, "es": spanish, "it": italian, "pt-BR": portuguese,
-    "nl": dutch, "pl": polish, "ru": russian, "ja": japanese, "zh-Hans": chinese, "ar": arabic,
+    "en": english, "de": german, "fr": french, "es": spanish, "it": italian,
+    "pt-BR": brazilianPortuguese,
+    "nl": dutch, "pl": polish, "ru": russian, "ja": japanese, "zh-Hans": simplifiedChinese,
+    "ar": arabic,
   ]
 
   /// English.

@@ -1,6 +1,6 @@
 extension ValidationTexts {
   /// Brazilian Portuguese.
-  static let portuguese: [MessageKey: MessageTemplate] = [
+  static let brazilianPortuguese: [MessageKey: MessageTemplate] = [
     .untitledField: "Este campo",
     .untitledSection: "Esta seção",
     .required: "{field} não pode ficar em branco",

@@ -1,6 +1,6 @@
 extension PrinterTexts {
   /// Simplified Chinese.
-  static let chinese: [MessageKey: MessageTemplate] = [
+  static let simplifiedChinese: [MessageKey: MessageTemplate] = [
     .printerDisabled: "(已停用)",
     .printerOn: "开",
     .printerOff: "关",

@@ -1,6 +1,6 @@
 extension ValidationTexts {
   /// Simplified Chinese.
-  static let chinese: [MessageKey: MessageTemplate] = [
+  static let simplifiedChinese: [MessageKey: MessageTemplate] = [
     .untitledField: "此字段",
     .untitledSection: "此部分",
     .required: "{field}不能为空",

@@ -1,6 +1,6 @@
 extension PrinterTexts {
   /// Brazilian Portuguese.
-  static let portuguese: [MessageKey: MessageTemplate] = [
+  static let brazilianPortuguese: [MessageKey: MessageTemplate] = [
     .printerDisabled: "(desativado)",
     .printerOn: "SIM",
     .printerOff: "NÃO",
