@@ -139,4 +139,18 @@ struct MessageCatalogTests {
     form.locale = Locale(identifier: "de_AT")
     #expect(form.validate().map(\.message) == ["Name darf nicht leer sein"])
   }
+
+  @Test(
+    "only ASCII letters in braces are a placeholder; every other brace is text",
+    arguments: [
+      ("{", "{"), ("}", "}"), ("{}", "{}"), ("{a b}", "{a b}"), ("{{field}}", "{Name}"),
+      ("é{field}ü", "éNameü"), ("{field", "{field"), ("{fiéld}", "{fiéld}"),
+      ("{count}{field}", "3Name"), ("{x}", "{x}"), ("a}{field}{", "a}Name{"),
+    ])
+  func braces(template: String, expected: String) {
+    var catalog = MessageCatalog(language: "en", pluralRule: .oneOther)
+    catalog[MessageKey("test.braces")] = .text(template)
+    #expect(
+      catalog.string(MessageKey("test.braces"), ["field": "Name", "count": 3]) == expected)
+  }
 }
