@@ -144,28 +144,35 @@ final class LocaleNumberFormat {
   /// `1.5e-05`, `1e+16`), without an exponent, leading zeros of the whole part (but one) or
   /// trailing zeros of the fraction; `nil` for text that is not a number.
   static func plainDigits(of description: String) -> (whole: String, fraction: String)? {
-    let lowered = description.lowercased()
-    let parts = lowered.split(separator: "e", maxSplits: 1)
-    guard let mantissa = parts.first else { return nil }
-    let exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
-    let pieces = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    let whole = pieces.first.map(String.init) ?? ""
-    let fraction = pieces.count > 1 ? String(pieces[1]) : ""
-    guard (whole + fraction).allSatisfy({ $0.isASCII && $0.isNumber }), abs(exponent) < 400
+    // Swift writes a number in ASCII, so its bytes are its characters.
+    var mantissa = Array(description.utf8)
+    var exponent = 0
+    if let mark = mantissa.firstIndex(where: { $0 | 0x20 == UInt8(ascii: "e") }) {
+      exponent = Int(String(decoding: mantissa[(mark + 1)...], as: UTF8.self)) ?? 0
+      mantissa.removeSubrange(mark...)
+    }
+    let point = mantissa.firstIndex(of: UInt8(ascii: ".")) ?? mantissa.count
+    var digits = Array(mantissa[..<point])
+    if point < mantissa.count { digits += mantissa[(point + 1)...] }
+    guard digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+      abs(exponent) < 400
     else { return nil }
     // The point moves `exponent` places: pad with zeros on the side it moves to.
-    var digits = whole + fraction
-    var point = whole.count + exponent
-    if point < 0 {
-      digits = String(repeating: "0", count: -point) + digits
-      point = 0
+    var wholeCount = point + exponent
+    if wholeCount < 0 {
+      digits.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: -wholeCount), at: 0)
+      wholeCount = 0
     }
-    if point > digits.count { digits += String(repeating: "0", count: point - digits.count) }
-    let all = Array(digits)
-    var wholeDigits = String(all[..<point].drop { $0 == "0" })
-    if wholeDigits.isEmpty { wholeDigits = "0" }
-    let fractionDigits = String(String(all[point...]).reversed().drop { $0 == "0" }.reversed())
-    return (wholeDigits, fractionDigits)
+    if wholeCount > digits.count {
+      digits += repeatElement(UInt8(ascii: "0"), count: wholeCount - digits.count)
+    }
+    let whole = digits[..<wholeCount].drop { $0 == UInt8(ascii: "0") }
+    var fraction = digits[wholeCount...]
+    while fraction.last == UInt8(ascii: "0") { fraction.removeLast() }
+    return (
+      whole.isEmpty ? "0" : String(decoding: whole, as: UTF8.self),
+      String(decoding: fraction, as: UTF8.self)
+    )
   }
 
   /// The number `text` stands for, written plainly in ASCII (`-1234.5`) for Swift's
