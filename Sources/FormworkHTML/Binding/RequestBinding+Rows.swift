@@ -111,23 +111,17 @@ extension RequestBinding {
     guard form.locale != nil, let number = Self.htmlNumber(sent), !row.isReadOnly else {
       return false
     }
-    var candidates: [Any] = []
-    if let whole = Int(exactly: number) { candidates.append(whole) }
-    candidates.append(number)
-    candidates.append(Float(number))
-    if let decimal = Decimal(string: sent, locale: Locale(identifier: "en_US_POSIX")) {
-      candidates.append(decimal)
+    let value: Any?
+    switch row.valueKind {
+    case .int: value = Int(exactly: number)
+    case .double: value = number
+    case .float: value = Float(number)
+    case .decimal: value = Decimal(string: sent, locale: Locale(identifier: "en_US_POSIX"))
+    default: value = nil
     }
-    for candidate in candidates {
-      do {
-        try row.setBaseValue(candidate)
-      } catch {
-        continue
-      }
-      row.messagesRevealed = true
-      return true
-    }
-    return false
+    guard let value, (try? row.setBaseValue(value)) != nil else { return false }
+    row.messagesRevealed = true
+    return true
   }
 
   /// A list: its items, each sent under the row's name or one per line of a text area.
