@@ -1,34 +1,53 @@
 import Formwork
 import FormworkHTML
 
-/// The HTML page around the form: a whole document with the renderer's stylesheet.
-enum SignUpPage {
-  /// Renders `form` in a page.
+/// The HTML pages around a form: a whole document with the renderer's stylesheet.
+public enum SignUpPage {
+  /// The sign-up page: `page`'s form, posting to `/`, with a sentence above it after an
+  /// invalid submission.
+  ///
+  /// - Parameter page: The page ``FormworkHTML/FormExchange`` handed out.
+  /// - Returns: The page's HTML.
+  public static func html(_ page: FormPage) -> String {
+    let locale = page.form.locale
+    let notice: String? =
+      switch page.fieldsWithErrors {
+      case 0: nil
+      case 1: SignUpTexts.text("One field needs your attention.", in: locale)
+      case let fields:
+        SignUpTexts.text("{count} fields need your attention.", in: locale)
+          .replacingOccurrences(of: "{count}", with: String(fields))
+      }
+    let title = SignUpTexts.text("Sign up", in: locale)
+    return document(page, title: title, action: "/", submitTitle: title, notice: notice)
+  }
+
+  /// A whole page for `page`'s form.
   ///
   /// - Parameters:
-  ///   - form: The form, as it stands (filled in and validated after a submission).
-  ///   - csrfToken: The token the form carries back.
-  ///   - nonce: The page's nonce, which its `Content-Security-Policy` names: the conditions
-  ///     script and the style sheet carry it, and nothing else on the page may run.
-  ///   - notice: A sentence above the form (after a refused submission), or `nil`.
+  ///   - page: The page ``FormworkHTML/FormExchange`` handed out.
+  ///   - title: The page's title and heading.
+  ///   - action: Where the form posts.
+  ///   - submitTitle: The submit button's text, or `nil` for the catalogue's.
+  ///   - notice: A sentence above the form, or `nil`.
   /// - Returns: The page's HTML.
-  static func html(form: Form, csrfToken: String, nonce: String, notice: String?) -> String {
+  public static func document(
+    _ page: FormPage, title: String, action: String, submitTitle: String?, notice: String?
+  ) -> String {
     // The renderer ends the form with its conditions script (`ConditionsScript`, the default
-    // `scriptProvider`): the topics show as soon as the newsletter is switched on, without a
-    // round trip. The server still applies the condition when the form comes back.
-    let title = SignUpTexts.text("Sign up", in: form.locale)
-    var renderer = HTMLRenderer(action: "/", csrfToken: csrfToken, submitTitle: title)
-    renderer.scriptNonce = nonce
+    // `scriptProvider`), carrying the page's nonce: rows show and hide without a round trip. The
+    // server still applies every condition when the form comes back.
+    let renderer = page.renderer(action: action, submitTitle: submitTitle)
     let noticeHTML =
       notice.map { "<p class=\"notice\" role=\"alert\">\(HTMLEscaping.text($0))</p>\n" } ?? ""
     return """
       <!doctype html>
-      <html\(HTMLLanguage(form.locale)?.attributes ?? #" lang="en""#)>
+      <html\(HTMLLanguage(page.form.locale)?.attributes ?? #" lang="en""#)>
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>\(HTMLEscaping.text(title))</title>
-      <style nonce="\(HTMLEscaping.attribute(nonce))">
+      <style nonce="\(HTMLEscaping.attribute(page.nonce))">
       body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 42rem; padding: 0 1rem; }
       .notice { color: #b00020; }
       \(HTMLRenderer.stylesheet)</style>
@@ -36,7 +55,7 @@ enum SignUpPage {
       <body>
       <main>
       <h1>\(HTMLEscaping.text(title))</h1>
-      \(noticeHTML)\(renderer.render(form))
+      \(noticeHTML)\(renderer.render(page.form))
       </main>
       </body>
       </html>
