@@ -739,6 +739,62 @@ def browser_checks(url):
         driver.quit()
 
 
+def error_summary_checks(driver):
+    """After an invalid submit: the error summary (FormworkHTML's fw.error-summary) has focus,
+    lists one link per message, and each link moves focus to its field."""
+    from selenium.webdriver.common.by import By
+
+    summary = driver.find_element(By.ID, "fw.error-summary")
+    active = driver.switch_to.active_element
+    check(active == summary, "focus after the invalid submit is on %r, not the error summary"
+          % active.get_attribute("outerHTML")[:200])
+    links = summary.find_elements(By.CSS_SELECTOR, "a[href^='#']")
+    check(len(links) == len(INVALID_MESSAGES),
+          "the error summary has %d links, not %d" % (len(links), len(INVALID_MESSAGES)))
+    for link in [summary.find_elements(By.CSS_SELECTOR, "a")[i] for i in range(len(links))]:
+        target = link.get_attribute("href").split("#", 1)[1]
+        link.click()
+        focused = driver.switch_to.active_element.get_attribute("id")
+        check(focused == target, "the summary's link to #%s put focus on #%s" % (target, focused))
+    print("ok   after the invalid submit the error summary has focus; its %d links move focus "
+          "to their fields" % len(links))
+
+
+def rules_before_round_trip_checks(url):
+    """The server's rules run in the browser: a password too short shows its message as the
+    person leaves the field, without a request to the server."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    driver = start_browser()
+    try:
+        driver.set_page_load_timeout(WAIT * 2)
+        driver.get(url)
+        driver.execute_script("window.formworkE2EMark = 'kept';")
+        requests = driver.execute_script(
+            "return performance.getEntriesByType('navigation').length"
+            " + performance.getEntriesByType('resource').length;")
+        password = driver.find_element(By.ID, field_id("password"))
+        password.send_keys("short")
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        messages_id = field_id("password") + ".messages"
+        wait_until(driver, lambda d: d.find_elements(By.ID, messages_id))
+        text = driver.find_element(By.ID, messages_id).text
+        check(INVALID_MESSAGES["password"] in text, "the password's message reads %r" % text)
+        check(password.get_attribute("aria-invalid") == "true", "the password is not aria-invalid")
+        check(driver.execute_script("return window.formworkE2EMark || null;") == "kept",
+              "the page was reloaded")
+        after = driver.execute_script(
+            "return performance.getEntriesByType('navigation').length"
+            " + performance.getEntriesByType('resource').length;")
+        check(after == requests, "the browser sent %d requests" % (after - requests))
+        print("ok   a short password shows %r as the field is left, with no request to the server"
+              % text)
+    finally:
+        driver.quit()
+
+
 def keyboard_checks(url):
     """The form filled in with the keyboard alone: Tab from field to field, typing, Space on the
     switch and the check, arrows in the select and the list of topics (which the switch shows),

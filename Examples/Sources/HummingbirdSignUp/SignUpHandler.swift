@@ -3,9 +3,10 @@ import FormworkHTML
 import Hummingbird
 import SignUpKit
 
-/// A form's route: GET shows the form, POST binds it. ``FormworkHTML/FormExchange`` does the
-/// checks (origin, CSRF, media type, limits), binding, and the statuses; the route reads the
-/// body and answers a valid submission.
+/// A form's route: GET shows the form, POST binds it.
+///
+/// ``FormworkHTML/FormExchange`` does the checks (origin, CSRF, media type, limits), binding,
+/// and the statuses; the route reads the body and answers a valid submission.
 struct FormRoute: Sendable {
   /// Makes the form for a request, in the language it asks for.
   let makeForm: @Sendable (Locale?) -> Form

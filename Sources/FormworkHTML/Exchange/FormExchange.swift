@@ -155,7 +155,8 @@ public struct FormExchange: Sendable {
       let data = try Self.formData(bytes, contentType: contentType, limits: limits)
       report = try form.bind(
         data,
-        options: CSRFProtection.bindingOptions(cookieToken: cookieToken, ignoredNames: ignoredNames))
+        options: CSRFProtection.bindingOptions(cookieToken: cookieToken, ignoredNames: ignoredNames)
+      )
     } catch {
       return .refused(Self.refusal(error, closesConnection: false))
     }

@@ -15,9 +15,10 @@ public struct FormResponse: Sendable {
   public var headers: [(name: String, value: String)]
   /// The body, as UTF-8 text (HTML or plain text); empty for a redirect.
   public var body: String
-  /// Whether the server should close the connection after the answer, without reading the rest
-  /// of the request: the body was refused before it was read (too large, too slow). The headers
-  /// then hold `Connection: close` too.
+  /// Whether the server should close the connection after the answer.
+  ///
+  /// It is set when the body was refused before it was read whole (too large, too slow): read no
+  /// more of it. The headers then hold `Connection: close` too.
   public var closesConnection: Bool
 
   /// Creates an answer.

@@ -174,7 +174,8 @@ struct FormExchangeTests {
   func mediaType() async throws {
     for type in ["application/json", ""] {
       let headers = Self.headers(["content-type": type])
-      let (outcome, reads) = await Self.post("{}", headers: type.isEmpty ? headers.filter { $0.key != "content-type" } : headers)
+      let (outcome, reads) = await Self.post(
+        "{}", headers: type.isEmpty ? headers.filter { $0.key != "content-type" } : headers)
       #expect(Self.refusal(outcome)?.status == 415)
       #expect(reads == 0)
     }
