@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""The checks of .ci/browser-e2e against a running SignUpServer (Examples/SignUpServer).
+"""The checks of .ci/browser-e2e against a running example server (Examples: HummingbirdSignUp
+or VaporSignUp; the same checks for both).
 
 First over HTTP with http.client (every answer the server gives: the form with its CSRF cookie
 and security headers, 403 from another origin or site, without the cookie, without the CSRF
@@ -10,11 +11,15 @@ headless Chromium
 driven by Selenium: load the form, toggle the newsletter switch and see the topics appear
 without a reload (the conditions script the renderer writes), submit invalid
 input and read each message next to its field (through the control's aria-describedby and the
-ids of FormworkHTML's HTMLFieldNames), then submit valid input and read the JSON.
+ids of FormworkHTML's HTMLFieldNames), then submit valid input and read the JSON; fill the form
+in with the keyboard alone and submit it with Enter; run axe-core (WCAG 2.1 A and AA) on the
+empty, invalid and validly filled-in pages and on the catalogue page (/catalog, a row of every
+kind) at 1280 and 375 px wide: no violation.
 
 Started by .ci/browser-e2e, which builds and starts the server and stops it on every exit:
 
-    .ci/browser-e2e.py --url http://127.0.0.1:PORT/ [--server-pid PID] [--no-browser REASON]
+    .ci/browser-e2e.py --url http://127.0.0.1:PORT/ [--server-pid PID] [--server-name NAME]
+                       [--axe PATH/axe.min.js] [--no-browser REASON]
 
 Each wait is bounded (a few seconds); the whole run takes well under a minute.
 """
@@ -245,6 +250,12 @@ def http_checks(url):
     check(other_token != token, "two visitors got the same token")
     print("ok   GET / with the cookie keeps the visitor's token; another visitor gets another")
 
+    status, headers, page = send(url + "catalog")
+    check(status == 200, "GET /catalog: status %d" % status)
+    security_header_checks("GET /catalog", headers, page)
+    check(page.count("<form ") == 1, "GET /catalog: not one form")
+    print("ok   GET /catalog gives the catalogue form (%d bytes)" % len(page))
+
     status, headers, text = send(url + "missing")
     check(status == 404, "GET /missing: status %d" % status)
     security_header_checks("GET /missing (404)", headers)
@@ -378,8 +389,8 @@ def http_checks(url):
 # ---------------------------------------------------------------------------------------------
 # Slow clients, over a raw socket
 
-IDLE_TIMEOUT = 5.0  # SignUpServer.idleTimeout
-BODY_TIMEOUT = 10.0  # SignUpHandler.bodyTimeout
+IDLE_TIMEOUT = 5.0  # SignUpSite.idleTimeoutSeconds
+BODY_TIMEOUT = 10.0  # SignUpSite.bodyTimeout
 
 
 def slow_post(url, visitor, token, pieces, interval, bound):
@@ -560,6 +571,53 @@ def start_browser():
     return webdriver.Chrome(options=options, service=service)
 
 
+# ---------------------------------------------------------------------------------------------
+# Accessibility, by axe-core
+
+AXE_SOURCE = None  # the text of axe.min.js, read in main()
+WIDTHS = [(1280, 900), (375, 812)]  # a desktop and a phone
+
+
+def axe_checks(driver, what):
+    """axe-core's WCAG 2.1 A and AA rules on the page shown, at each width: no violation."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import axe_check
+
+    original = driver.get_window_size()
+    try:
+        for width, height in WIDTHS:
+            driver.set_window_size(width, height)
+            found = axe_check.violations(driver, AXE_SOURCE)
+            check(not found, "axe-core on %s at %d px: %d violations:\n%s"
+                  % (what, width, len(found), describe_violations(found)))
+    finally:
+        driver.set_window_size(original["width"], original["height"])
+    print("ok   axe-core: 0 WCAG 2.1 A/AA violations on %s at %s px"
+          % (what, " and ".join(str(width) for width, _ in WIDTHS)))
+
+
+def describe_violations(found):
+    lines = []
+    for violation in found:
+        targets = [" ".join(map(str, node.get("target", []))) for node in violation["nodes"][:4]]
+        lines.append("  %s (%s): %s: %s" % (violation["id"], violation.get("impact"),
+                                            violation["help"], ", ".join(targets)))
+    return "\n".join(lines)
+
+
+def catalog_checks(url):
+    """The catalogue page (a row of every kind) in the browser: axe-core finds nothing."""
+    driver = start_browser()
+    try:
+        driver.set_page_load_timeout(WAIT * 2)
+        driver.get(url + "catalog")
+        from selenium.webdriver.common.by import By
+        check(driver.find_elements(By.CSS_SELECTOR, "form.fw-form"), "/catalog has no form")
+        axe_checks(driver, "the catalogue page")
+    finally:
+        driver.quit()
+
+
 def browser_checks(url):
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -603,6 +661,7 @@ def browser_checks(url):
 
         driver.get(url)
         check(driver.title == "Sign up", "the page's title is %r" % driver.title)
+        axe_checks(driver, "the empty sign-up page")
         for tag in ["name", "email", "password", "confirmation", "age", "plan", "newsletter"]:
             check(control(tag).is_displayed(), "the %s control is not shown" % tag)
         check(not row("topics").is_displayed(), "the topics show before the switch is on")
@@ -657,6 +716,7 @@ def browser_checks(url):
         check(control("newsletter").is_selected(), "the newsletter switch came back off")
         check(row("topics").is_displayed(), "the topics are hidden with the newsletter on")
         print("ok   the form keeps what was typed (not the password), with the topics shown")
+        axe_checks(driver, "the invalid sign-up page")
 
         # Valid, on the page that came back.
         for tag in ["name", "email", "password", "confirmation", "age"]:
@@ -666,6 +726,7 @@ def browser_checks(url):
         for value in VALID["topics"]:
             topics.select_by_value(value)
         control("terms").click()
+        axe_checks(driver, "the sign-up page filled in validly")
         submit_and_wait()
         body = driver.find_element(By.TAG_NAME, "body").text
         try:
@@ -676,6 +737,130 @@ def browser_checks(url):
         print("ok   the valid submission answers %s" % body)
     finally:
         driver.quit()
+
+
+def error_summary_checks(driver):
+    """After an invalid submit: the error summary (FormworkHTML's fw.error-summary) has focus,
+    lists one link per message, and each link moves focus to its field."""
+    from selenium.webdriver.common.by import By
+
+    summary = driver.find_element(By.ID, "fw.error-summary")
+    active = driver.switch_to.active_element
+    check(active == summary, "focus after the invalid submit is on %r, not the error summary"
+          % active.get_attribute("outerHTML")[:200])
+    links = summary.find_elements(By.CSS_SELECTOR, "a[href^='#']")
+    check(len(links) == len(INVALID_MESSAGES),
+          "the error summary has %d links, not %d" % (len(links), len(INVALID_MESSAGES)))
+    for link in [summary.find_elements(By.CSS_SELECTOR, "a")[i] for i in range(len(links))]:
+        target = link.get_attribute("href").split("#", 1)[1]
+        link.click()
+        focused = driver.switch_to.active_element.get_attribute("id")
+        check(focused == target, "the summary's link to #%s put focus on #%s" % (target, focused))
+    print("ok   after the invalid submit the error summary has focus; its %d links move focus "
+          "to their fields" % len(links))
+
+
+def rules_before_round_trip_checks(url):
+    """The server's rules run in the browser: a password too short shows its message as the
+    person leaves the field, without a request to the server."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    driver = start_browser()
+    try:
+        driver.set_page_load_timeout(WAIT * 2)
+        driver.get(url)
+        driver.execute_script("window.formworkE2EMark = 'kept';")
+        requests = driver.execute_script(
+            "return performance.getEntriesByType('navigation').length"
+            " + performance.getEntriesByType('resource').length;")
+        password = driver.find_element(By.ID, field_id("password"))
+        password.send_keys("short")
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        messages_id = field_id("password") + ".messages"
+        wait_until(driver, lambda d: d.find_elements(By.ID, messages_id))
+        text = driver.find_element(By.ID, messages_id).text
+        check(INVALID_MESSAGES["password"] in text, "the password's message reads %r" % text)
+        check(password.get_attribute("aria-invalid") == "true", "the password is not aria-invalid")
+        check(driver.execute_script("return window.formworkE2EMark || null;") == "kept",
+              "the page was reloaded")
+        after = driver.execute_script(
+            "return performance.getEntriesByType('navigation').length"
+            " + performance.getEntriesByType('resource').length;")
+        check(after == requests, "the browser sent %d requests" % (after - requests))
+        print("ok   a short password shows %r as the field is left, with no request to the server"
+              % text)
+    finally:
+        driver.quit()
+
+
+def keyboard_checks(url):
+    """The form filled in with the keyboard alone: Tab from field to field, typing, Space on the
+    switch and the check, arrows in the select and the list of topics (which the switch shows),
+    then Enter on the submit button; the JSON holds every value. In its own browser session."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+
+    driver = start_browser()
+    try:
+        driver.set_page_load_timeout(WAIT * 2)
+        driver.get(url)
+
+        def keys(*sequence):
+            ActionChains(driver).send_keys(*sequence).perform()
+
+        def focused_id():
+            return driver.switch_to.active_element.get_attribute("id")
+
+        order = []
+
+        def tab_to(element_id):
+            # Tab forward until the element has focus; fail after 40 presses.
+            for _ in range(40):
+                if focused_id() == element_id:
+                    order.append(element_id)
+                    return
+                keys(Keys.TAB)
+            raise Failure("Tab never reached #%s (focus on #%s)" % (element_id, focused_id()))
+
+        for tag in ["name", "email", "password", "confirmation", "age"]:
+            tab_to(field_id(tag))
+            keys(VALID[tag])
+        tab_to(field_id("plan"))
+        keys("P")  # the first option that starts with P: Pro
+        tab_to(field_id("newsletter"))
+        keys(Keys.SPACE)
+        tab_to(field_id("topics"))
+        keys(Keys.DOWN, Keys.SHIFT + Keys.DOWN)
+        tab_to(field_id("terms"))
+        keys(Keys.SPACE)
+        submit = driver.find_element("css selector", "button.fw-submit")
+        for _ in range(10):
+            if driver.switch_to.active_element == submit:
+                break
+            keys(Keys.TAB)
+        check(driver.switch_to.active_element == submit, "Tab never reached the submit button")
+        old_form = driver.find_element("css selector", "form.fw-form")
+        keys(Keys.ENTER)
+        wait_until(driver, lambda _: is_stale_element(old_form))
+        body = driver.find_element("tag name", "body").text
+        try:
+            values = json.loads(body)
+        except ValueError:
+            raise Failure("the keyboard's submission did not answer JSON: %s" % body[:2000])
+        expected = dict(VALID_JSON, topics=["releases", "tutorials"])
+        check(values == expected, "the keyboard's submission answers %s" % body)
+        print("ok   filled in with the keyboard alone (Tab, typing, Space, arrows, Enter): %s"
+              % body)
+    finally:
+        driver.quit()
+
+
+def wait_until(driver, condition):
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    WebDriverWait(driver, WAIT).until(condition)
 
 
 def enter_key_checks(url):
@@ -752,8 +937,11 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--url", required=True)
     parser.add_argument("--server-pid", type=int)
+    parser.add_argument("--server-name", default="the server")
+    parser.add_argument("--axe", metavar="AXE_MIN_JS")
     parser.add_argument("--no-browser", metavar="REASON")
     arguments = parser.parse_args()
+    global AXE_SOURCE
     started = time.monotonic()
     try:
         wait_for_server(arguments.url, arguments.server_pid)
@@ -764,8 +952,15 @@ def main():
         if arguments.no_browser:
             print("SKIP the browser checks: %s" % arguments.no_browser)
         else:
+            check(arguments.axe and os.path.isfile(arguments.axe),
+                  "axe-core's axe.min.js is missing (%s): the accessibility checks cannot run"
+                  % arguments.axe)
+            with open(arguments.axe, encoding="utf-8") as source:
+                AXE_SOURCE = source.read()
             browser_checks(arguments.url)
+            keyboard_checks(arguments.url)
             enter_key_checks(arguments.url)
+            catalog_checks(arguments.url)
             language_browser_checks(arguments.url)
     except Failure as failure:
         print("FAIL %s" % failure, file=sys.stderr)
@@ -777,9 +972,10 @@ def main():
         return 1
     elapsed = time.monotonic() - started
     if arguments.no_browser:
-        print("browser-e2e passed in %.1f s, without the browser checks (skipped)" % elapsed)
+        print("browser-e2e passed against %s in %.1f s, without the browser checks (skipped)"
+              % (arguments.server_name, elapsed))
     else:
-        print("browser-e2e passed in %.1f s" % elapsed)
+        print("browser-e2e passed against %s in %.1f s" % (arguments.server_name, elapsed))
     return 0
 
 

@@ -7,7 +7,7 @@ import Hummingbird
 /// the policy that allows nothing to run, `nosniff` and `DENY`.
 struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
   /// The headers of answers that are not pages.
-  let headers = SignUpHandler.fields(SecurityHeaders.otherAnswer())
+  let headers = HTTPFields.pairs(SecurityHeaders.otherAnswer())
 
   func handle(
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response

@@ -1,29 +1,39 @@
-/// The command line of `SignUpServer`: `--port N`, `--help`.
-struct ServerOptions: Equatable {
+import Foundation
+
+/// The command line of both servers: `--port N`, `--help`.
+public struct ServerOptions: Equatable {
   /// The port the server listens on, on 127.0.0.1.
-  var port: Int
+  public var port: Int
 
   /// The port used without `--port`.
-  static let defaultPort = 8080
+  public static let defaultPort = 8080
 
   /// What `--help` prints.
-  static let usage = """
-    USAGE: SignUpServer [--port <port>]
+  ///
+  /// - Parameters:
+  ///   - program: The server's name, such as `VaporSignUp`.
+  ///   - framework: The framework it runs on, such as `Vapor`.
+  /// - Returns: The text.
+  public static func usage(program: String, framework: String) -> String {
+    """
+    USAGE: \(program) [--port <port>]
 
-    Serves a sign-up form made with FormworkHTML on http://127.0.0.1:<port>/:
+    Serves a sign-up form made with FormworkHTML, on \(framework), on http://127.0.0.1:<port>/:
     GET / shows the form; POST / binds and validates it and answers with the form and its
     messages (422) or with the values as JSON (200). A submission must come from the page
     (same origin, the visitor's CSRF cookie and token); a body must arrive within 10 seconds,
-    and a connection silent for 5 seconds is closed.
+    and a connection silent for 5 seconds is closed. GET /catalog shows a form with a row of
+    every kind.
 
     OPTIONS:
       --port <port>   The port to listen on, 1 to 65535 (default: \(defaultPort)).
       -h, --help      Show this help.
 
     """
+  }
 
   /// What the command line asks for.
-  enum Parsed: Equatable {
+  public enum Parsed: Equatable {
     /// Run the server with these options.
     case run(ServerOptions)
     /// Print the usage and stop.
@@ -31,15 +41,15 @@ struct ServerOptions: Equatable {
   }
 
   /// A command line that could not be read, as a sentence.
-  struct UsageError: Error, CustomStringConvertible {
+  public struct UsageError: Error, CustomStringConvertible {
     /// What is wrong.
-    var description: String
+    public var description: String
   }
 
   /// Reads `arguments` (without the program's name).
   ///
   /// - Throws: ``UsageError`` for an unknown argument, a missing or invalid port.
-  static func parse(_ arguments: [String]) throws(UsageError) -> Parsed {
+  public static func parse(_ arguments: [String]) throws(UsageError) -> Parsed {
     var options = ServerOptions(port: defaultPort)
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -66,5 +76,30 @@ struct ServerOptions: Equatable {
       throw UsageError(description: "'\(text)' is not a port (1 to 65535)")
     }
     return port
+  }
+}
+
+extension ServerOptions {
+  /// The options of this process's command line; prints the usage and exits for `--help`
+  /// (status 0) or a command line it cannot read (status 2).
+  ///
+  /// - Parameters:
+  ///   - program: The server's name, for the usage and errors.
+  ///   - framework: The framework it runs on, for the usage.
+  /// - Returns: The options.
+  public static func fromCommandLine(program: String, framework: String) -> ServerOptions {
+    let usage = usage(program: program, framework: framework)
+    do {
+      switch try parse(Array(CommandLine.arguments.dropFirst())) {
+      case .help:
+        print(usage, terminator: "")
+        exit(0)
+      case .run(let options):
+        return options
+      }
+    } catch {
+      FileHandle.standardError.write(Data("\(program): \(error.description)\n\n\(usage)".utf8))
+      exit(2)
+    }
   }
 }

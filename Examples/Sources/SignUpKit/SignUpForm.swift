@@ -3,10 +3,10 @@ import Foundation
 
 /// The sign-up form the server shows: built afresh for every request, since a form is a
 /// reference type that is not `Sendable` and holds one person's input.
-enum SignUpForm {
+public enum SignUpForm {
   /// The plans a person can choose, in the language of `locale`: the `<select>` shows the text,
   /// the form submits the value.
-  static func plans(in locale: Locale?) -> [FormOption<String>] {
+  public static func plans(in locale: Locale?) -> [FormOption<String>] {
     [("free", "Free"), ("pro", "Pro, 5 € a month"), ("team", "Team, 12 € a month")].map {
       FormOption($0.0, SignUpTexts.text($0.1, in: locale))
     }
@@ -14,18 +14,18 @@ enum SignUpForm {
 
   /// What the newsletter can be about, shown once the newsletter switch is on, in the language
   /// of `locale`.
-  static func topics(in locale: Locale?) -> [FormOption<String>] {
+  public static func topics(in locale: Locale?) -> [FormOption<String>] {
     [("releases", "Releases"), ("tutorials", "Tutorials"), ("events", "Events")].map {
       FormOption($0.0, SignUpTexts.text($0.1, in: locale))
     }
   }
 
   /// The youngest age the form accepts.
-  static let minimumAge = 16
+  public static let minimumAge = 16
   /// The oldest age the form accepts.
-  static let maximumAge = 120
+  public static let maximumAge = 120
   /// The most phone numbers a person can give.
-  static let maximumPhones = 3
+  public static let maximumPhones = 3
 
   /// Makes the form, empty but for its plan.
   ///
@@ -40,7 +40,7 @@ enum SignUpForm {
   /// - Parameter locale: The language to speak and the conventions to write numbers in (the
   ///   browser's, from its `Accept-Language`), or `nil` for English.
   /// - Returns: The form.
-  static func make(locale: Locale? = nil) -> Form {
+  public static func make(locale: Locale? = nil) -> Form {
     let form = Form()
     // Formwork's own words (messages, buttons, marks) follow the form's locale; the example's
     // words are its own, translated by `SignUpTexts`.

@@ -7,12 +7,12 @@ import Foundation
 /// catalogue; the words an app writes are the app's to translate, here keyed by their English
 /// text, as gettext does. A language without a table, or a sentence missing from one, reads in
 /// English.
-enum SignUpTexts {
+public enum SignUpTexts {
   /// The languages the server answers in, for `AcceptLanguage.preferredLocale(among:)`.
-  static let languages = ["en", "de", "ar"]
+  public static let languages = ["en", "de", "ar"]
 
   /// `english` in the language of `locale`.
-  static func text(_ english: String, in locale: Locale?) -> String {
+  public static func text(_ english: String, in locale: Locale?) -> String {
     guard let code = locale?.language.languageCode?.identifier else { return english }
     return tables[code]?[english] ?? english
   }
