@@ -10,6 +10,7 @@ As a module (the browser test of the example servers uses it):
 As a command, over static HTML files, each at a desktop and a phone width:
 
     python3 .ci/axe_check.py page.html [more.html ...] [--axe PATH] [--widths 1280,375]
+        [--schemes light,dark]
 
 It prints every violation (rule, impact, help, the elements' selectors) and exits 1 when there is
 one, 2 when it cannot run. Only the rules tagged WCAG 2.0/2.1 A and AA run (TAGS).
@@ -30,6 +31,7 @@ import sys
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 DEFAULT_AXE = "/tmp/axe/axe_playwright_python/axe.min.js"
 WIDTHS = [1280, 375]
+SCHEMES = ["light", "dark"]
 
 
 def load_axe(path=None):
@@ -108,22 +110,33 @@ def set_width(driver, width, height=900):
     )
 
 
-def check_files(paths, axe_source, widths):
-    """Checks every file at every width; returns the number of violations found."""
+def set_color_scheme(driver, scheme):
+    """Makes the page's `prefers-color-scheme` media feature `scheme` (light or dark)."""
+    driver.execute_cdp_cmd(
+        "Emulation.setEmulatedMedia",
+        {"features": [{"name": "prefers-color-scheme", "value": scheme}]},
+    )
+
+
+def check_files(paths, axe_source, widths, schemes=None):
+    """Checks every file at every width in every colour scheme; returns the number of
+    violations found."""
     driver = start_browser()
     total = 0
     try:
         for path in paths:
             url = pathlib.Path(path).resolve().as_uri()
-            for width in widths:
-                set_width(driver, width)
-                driver.get(url)
-                found = violations(driver, axe_source)
-                total += len(found)
-                status = "ok" if not found else "%d violation(s)" % len(found)
-                print("%s at %d px: %s" % (path, width, status))
-                for line in describe(found):
-                    print("  " + line)
+            for scheme in schemes or SCHEMES:
+                set_color_scheme(driver, scheme)
+                for width in widths:
+                    set_width(driver, width)
+                    driver.get(url)
+                    found = violations(driver, axe_source)
+                    total += len(found)
+                    status = "ok" if not found else "%d violation(s)" % len(found)
+                    print("%s at %d px, %s: %s" % (path, width, scheme, status))
+                    for line in describe(found):
+                        print("  " + line)
     finally:
         driver.quit()
     return total
@@ -136,11 +149,15 @@ def main(arguments=None):
     parser.add_argument(
         "--widths", default=",".join(map(str, WIDTHS)), help="viewport widths in CSS pixels"
     )
+    parser.add_argument(
+        "--schemes", default=",".join(SCHEMES), help="colour schemes (light, dark)"
+    )
     options = parser.parse_args(arguments)
     try:
         source = load_axe(options.axe)
         widths = [int(width) for width in options.widths.split(",") if width]
-        total = check_files(options.pages, source, widths)
+        schemes = [scheme for scheme in options.schemes.split(",") if scheme]
+        total = check_files(options.pages, source, widths, schemes)
     except Exception as error:  # the check could not run: say why, apart from a failure
         print("axe check could not run: %s" % error, file=sys.stderr)
         return 2
