@@ -143,17 +143,22 @@ open class BaseMultivaluedSection: Section {
     return result
   }
 
+  /// ``minimumItems`` and ``maximumItems``, with their keys and Eureka-style texts.
+  var countLimits: SectionCountLimits {
+    SectionCountLimits(
+      minimum: minimumItems, maximum: maximumItems,
+      keys: (.sectionMinimumItems, .sectionMaximumItems),
+      tooFew: { "At least \($0) \($0 == 1 ? "item is" : "items are") required" },
+      tooMany: { "At most \($0) \($0 == 1 ? "item is" : "items are") allowed" })
+  }
+
   /// Checks ``minimumItems`` and ``maximumItems``.
   ///
   /// - Parameter quietly: When `true`, ``sectionValidationErrors`` stays as it was.
   /// - Returns: An error naming the section for each count it breaks.
   @discardableResult
   public func validateSection(quietly: Bool = false) -> [ValidationError] {
-    let errors = ValidationError.countLimits(
-      of: self, count: itemCount, minimum: minimumItems, maximum: maximumItems,
-      keys: (.sectionMinimumItems, .sectionMaximumItems),
-      tooFew: { "At least \($0) \($0 == 1 ? "item is" : "items are") required" },
-      tooMany: { "At most \($0) \($0 == 1 ? "item is" : "items are") allowed" })
+    let errors = countLimits.errors(of: self, count: itemCount)
     if !quietly {
       wasValidated = true
       sectionValidationErrors = errors

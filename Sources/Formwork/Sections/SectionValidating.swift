@@ -22,32 +22,14 @@ extension ValidationError {
   /// The ``ruleID`` of the error of a section with more selected rows or items than it allows.
   public static let maximumCountRuleID = "maximumCount"
 
-  /// The errors of a section holding `count` items (or selections) when a limit is passed: at
-  /// most one for too few, one for too many, each with its message (``msg`` in English for
-  /// code, ``message`` from the form's catalogue key for people).
-  static func countLimits(
-    of section: Section, count: Int, minimum: Int?, maximum: Int?,
-    keys: (tooFew: MessageKey, tooMany: MessageKey),
-    tooFew: (Int) -> String, tooMany: (Int) -> String
-  ) -> [ValidationError] {
-    var errors: [ValidationError] = []
-    if let minimum, count < minimum {
-      errors.append(
-        .section(
-          section,
-          ValidationError(
-            msg: tooFew(minimum), key: keys.tooFew, arguments: ["count": .integer(minimum)],
-            id: minimumCountRuleID)))
-    }
-    if let maximum, count > maximum {
-      errors.append(
-        .section(
-          section,
-          ValidationError(
-            msg: tooMany(maximum), key: keys.tooMany, arguments: ["count": .integer(maximum)],
-            id: maximumCountRuleID)))
-    }
-    return errors
+  /// The error of a section that passes the count `limit`, naming the section, with its message
+  /// written from the form's catalogue.
+  static func countError(
+    of section: Section, limit: Int, key: MessageKey, msg: String, id: String
+  ) -> ValidationError {
+    .section(
+      section,
+      ValidationError(msg: msg, key: key, arguments: ["count": .integer(limit)], id: id))
   }
 
   /// `error`, naming `section`, with its message written from the form's catalogue and the

@@ -129,18 +129,22 @@ open class SelectableSection<Row: SelectableRowType>: Section, SelectableSection
     try row.tap()
   }
 
+  /// ``minimumSelections`` and ``maximumSelections``, with their keys and Eureka-style texts.
+  var countLimits: SectionCountLimits {
+    SectionCountLimits(
+      minimum: minimumSelections, maximum: maximumSelections,
+      keys: (.sectionMinimumSelections, .sectionMaximumSelections),
+      tooFew: { "Select at least \($0) \($0 == 1 ? "option" : "options")" },
+      tooMany: { "Select at most \($0) \($0 == 1 ? "option" : "options")" })
+  }
+
   /// Checks the section's limits (``minimumSelections`` and ``maximumSelections``).
   ///
   /// - Parameter quietly: When `true`, ``sectionValidationErrors`` stays as it was.
   /// - Returns: An error naming the section for each limit it breaks.
   @discardableResult
   public func validateSection(quietly: Bool = false) -> [ValidationError] {
-    let errors = ValidationError.countLimits(
-      of: self, count: selectedRows().count, minimum: minimumSelections,
-      maximum: maximumSelections,
-      keys: (.sectionMinimumSelections, .sectionMaximumSelections),
-      tooFew: { "Select at least \($0) \($0 == 1 ? "option" : "options")" },
-      tooMany: { "Select at most \($0) \($0 == 1 ? "option" : "options")" })
+    let errors = countLimits.errors(of: self, count: selectedRows().count)
     if !quietly {
       wasValidated = true
       sectionValidationErrors = errors

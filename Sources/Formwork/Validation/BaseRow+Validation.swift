@@ -102,17 +102,19 @@ extension BaseRow {
       error.inputKind = kind
       errors.append(error)
     }
-    if required, isEmpty, inputError == nil {
-      if let requiredMessage {
-        errors.append(ValidationError(msg: requiredMessage, id: ValidationError.requiredRuleID))
-      } else {
-        errors.append(
-          ValidationError(
-            msg: "\(title ?? reference) can't be empty", key: .required,
-            id: ValidationError.requiredRuleID))
-      }
-    }
+    if required, isEmpty, inputError == nil { errors.append(requiredError()) }
     return errors
+  }
+
+  /// The error of an empty ``required`` row, before ``locate(_:)``: the row's
+  /// ``requiredMessage``, or the catalogue's sentence.
+  func requiredError() -> ValidationError {
+    if let requiredMessage {
+      return ValidationError(msg: requiredMessage, id: ValidationError.requiredRuleID)
+    }
+    return ValidationError(
+      msg: "\(title ?? reference) can't be empty", key: .required,
+      id: ValidationError.requiredRuleID)
   }
 
   /// Fills in where each error comes from, writes each built-in error's ``ValidationError/message``

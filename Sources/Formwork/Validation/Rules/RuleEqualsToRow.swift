@@ -38,13 +38,15 @@ public struct RuleEqualsToRow<T: Equatable>: RuleType, FormDependentRule {
   /// A missing other row (no such tag, or a row of another type) fails, rather than crash as
   /// Eureka's does.
   public func isValid(value: T?) -> ValidationError? {
-    let other: RowOf<T>? = row ?? tag.flatMap { form?.rowBy(tag: $0) }
-    guard let other else { return validationError }
+    guard let other = otherRow else { return validationError }
     return other.value == value ? nil : error(naming: other)
   }
 
+  /// The other row, when the form has it; `nil` when the rule fails every value.
+  var otherRow: RowOf<T>? { row ?? tag.flatMap { form?.rowBy(tag: $0) } }
+
   /// The error, naming the other row by its title for a person to read.
-  private func error(naming other: RowOf<T>) -> ValidationError {
+  func error(naming other: RowOf<T>) -> ValidationError {
     guard validationError.key != nil, let title = other.title, !title.isEmpty else {
       return validationError
     }

@@ -1,0 +1,53 @@
+extension BaseRow {
+  /// The row's rules, described: ``required`` first (when set), then each rule in the order it
+  /// was added, each with the error a failing value gets, its message written as the row would
+  /// report it.
+  ///
+  /// ```swift
+  /// let age = IntRow("age") {
+  ///   $0.title = "Age"
+  ///   $0.add(rule: RuleGreaterOrEqualThan(min: 16))
+  /// }
+  /// age.ruleDescriptions[0].constraint     // .greaterOrEqual(.integer(16))
+  /// age.ruleDescriptions[0].error.message  // "Age must be at least 16"
+  /// ```
+  ///
+  /// The descriptions change nothing in the row; read them again after a rule, the title or the
+  /// form's language changes.
+  ///
+  /// - Complexity: O(*r*) in the row's rules.
+  public var ruleDescriptions: [RuleDescription] {
+    var descriptions: [RuleDescription] = []
+    if required {
+      descriptions.append(
+        RuleDescription(constraint: .required, allowsEmpty: false, error: requiredError()))
+    }
+    descriptions += (self as? any RuleDescribingRow)?.describedRules ?? []
+    var errors = descriptions.map(\.error)
+    locate(&errors)
+    for index in descriptions.indices { descriptions[index].error = errors[index] }
+    return descriptions
+  }
+}
+
+/// A row whose value type its rules are written for: ``RowOf``.
+protocol RuleDescribingRow: BaseRow {
+  /// The row's rules, described, with errors not yet located.
+  var describedRules: [RuleDescription] { get }
+}
+
+extension RowOf: RuleDescribingRow {
+  var describedRules: [RuleDescription] {
+    storedRules.map { helper in
+      let rule = helper.rule
+      var error = rule.validationError
+      if let equals = rule as? RuleEqualsToRow<T>, let other = equals.otherRow {
+        error = equals.error(naming: other)
+      }
+      let described = rule as? any DescribedRule
+      return RuleDescription(
+        constraint: described?.constraint, allowsEmpty: described?.allowsEmpty ?? true,
+        error: error)
+    }
+  }
+}
