@@ -71,10 +71,12 @@ let package = Package(
     playground("FormSchema"),
     playground("ModelForms"),
     terminalPlayground("SetupWizard"),
-    // What several test targets share: the seeded generator of the random tests, and the row
-    // catalog's form, which the playground RowCatalog prints too.
+    // What several test targets share: the seeded generator of the random tests, the row
+    // catalog's form, which the playground RowCatalog prints too, and the catalogue's HTML page,
+    // which the accessibility check loads.
     .target(
-      name: "FormworkTestSupport", dependencies: ["Formwork"], path: "Tests/FormworkTestSupport",
+      name: "FormworkTestSupport", dependencies: ["Formwork", "FormworkHTML"],
+      path: "Tests/FormworkTestSupport",
       swiftSettings: strict),
     .testTarget(
       name: "FormworkTests", dependencies: ["Formwork", "FormworkTestSupport"],

@@ -18,8 +18,14 @@ struct ModelLeafPlan {
   var kind: ModelRowKind { options?.row ?? scalar.defaultKind }
   /// The row's title: the field's, or one made from the name.
   var title: String { options?.title ?? ModelTitle.from(name) }
-  /// Whether the row must have a value.
-  var isRequired: Bool { options?.required ?? !isOptional }
+  /// Whether the row must have a value: the field's choice, or else whether the property is
+  /// not optional — except a `Bool`, whose switch always has an answer (off is one), so it is
+  /// never marked required unless the field asks.
+  var isRequired: Bool {
+    if let required = options?.required { return required }
+    if case .bool = scalar { return false }
+    return !isOptional
+  }
 }
 
 /// A section of a model's form.

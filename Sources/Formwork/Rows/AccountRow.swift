@@ -3,6 +3,9 @@ open class AccountCell: FieldCell<String>, CellType {
   /// The asciiCapable keyboard.
   open override var keyboardType: KeyboardType { .asciiCapable }
 
+  /// The field holds the name of an account.
+  open override var textContentType: TextContentType? { .username }
+
 }
 
 /// The base of ``AccountRow`` (Eureka's `_AccountRow`): subclass it for a row that behaves as

@@ -3,6 +3,9 @@ open class EmailCell: FieldCell<String>, CellType {
   /// The emailAddress keyboard.
   open override var keyboardType: KeyboardType { .emailAddress }
 
+  /// The field holds an e-mail address.
+  open override var textContentType: TextContentType? { .emailAddress }
+
 }
 
 /// The base of ``EmailRow`` (Eureka's `_EmailRow`): subclass it for a row that behaves as

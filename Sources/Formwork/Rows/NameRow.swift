@@ -3,6 +3,9 @@ open class NameCell: FieldCell<String>, CellType {
   /// The name keyboard.
   open override var keyboardType: KeyboardType { .name }
 
+  /// The field holds a person's name.
+  open override var textContentType: TextContentType? { .name }
+
 }
 
 /// The base of ``NameRow`` (Eureka's `_NameRow`): subclass it for a row that behaves as

@@ -3,6 +3,9 @@ open class PasswordCell: FieldCell<String>, CellType {
   /// The default keyboard.
   open override var keyboardType: KeyboardType { .default }
 
+  /// The field holds the password a person has (``TextContentType/password``).
+  open override var textContentType: TextContentType? { .password }
+
   /// The text is hidden as it is typed.
   open override var isSecureTextEntry: Bool { true }
 }

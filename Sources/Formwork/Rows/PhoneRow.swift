@@ -3,6 +3,9 @@ open class PhoneCell: FieldCell<String>, CellType {
   /// The phonePad keyboard.
   open override var keyboardType: KeyboardType { .phonePad }
 
+  /// The field holds a phone number.
+  open override var textContentType: TextContentType? { .telephoneNumber }
+
 }
 
 /// The base of ``PhoneRow`` (Eureka's `_PhoneRow`): subclass it for a row that behaves as

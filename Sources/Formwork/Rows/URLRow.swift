@@ -5,6 +5,9 @@ open class URLCell: FieldCell<URL>, CellType {
   /// The url keyboard.
   open override var keyboardType: KeyboardType { .url }
 
+  /// The field holds a web address.
+  open override var textContentType: TextContentType? { .url }
+
 }
 
 /// What every URL row shares, the base of ``URLRow``: subclass it (or Eureka's name for it,

@@ -3,6 +3,9 @@ open class ZipCodeCell: FieldCell<String>, CellType {
   /// The asciiCapable keyboard.
   open override var keyboardType: KeyboardType { .asciiCapable }
 
+  /// The field holds a postal code.
+  open override var textContentType: TextContentType? { .postalCode }
+
 }
 
 /// The base of ``ZipCodeRow`` (Eureka's `_ZipCodeRow`): subclass it for a row that behaves as

@@ -32,6 +32,10 @@ extension RequestBinding {
   }
 
   /// A switch or check: on when ``HTMLFieldNames/checkedValue`` was sent, off when nothing was.
+  ///
+  /// A row without a value that nothing was sent for becomes `false` when the request carries
+  /// the ``HTMLFieldNames/shownCheckbox`` mark naming it (the page showed the box, and the
+  /// person left it unchecked); without the mark it keeps no value.
   func bindToggle(_ row: any ToggleableRow, name: String, values: [String]) {
     let wanted: Bool
     if let value = single(values, name: name) {
@@ -50,8 +54,24 @@ extension RequestBinding {
     case .check(let checked): isOn = checked
     default: isOn = row.baseValue as? Bool ?? false
     }
+    if !wanted, row.baseValue == nil,
+      self.values[HTMLFieldNames.shownCheckbox]?.contains(name) == true
+    {
+      setOff(row, name: name)
+      return
+    }
     guard wanted != isOn else { return }
     act(on: row) { () throws(InteractionError) in try row.toggle() }
+  }
+
+  /// Sets a switch or check without a value to `false`, reporting a custom row that refuses it.
+  private func setOff(_ row: any ToggleableRow, name: String) {
+    do {
+      try row.setBaseValue(false)
+    } catch {
+      issues.append(
+        .unreadableValue(name: name, value: "", expected: "'\(HTMLFieldNames.checkedValue)'"))
+    }
   }
 
   /// A text field or area: the text pasted over the field's, parsed as typing parses it.

@@ -184,7 +184,7 @@ final class RequestBinding {
   private func reportUnknownNames(known: Set<String>, readOnly: Set<String>) {
     let reserved: Set<String> = [
       HTMLFieldNames.csrfToken, HTMLFieldNames.submit, HTMLFieldNames.addItem,
-      HTMLFieldNames.removeItem, HTMLFieldNames.untouchedSlider,
+      HTMLFieldNames.removeItem, HTMLFieldNames.untouchedSlider, HTMLFieldNames.shownCheckbox,
     ]
     for name in data.names
     where !known.contains(name) && !reserved.contains(name)

@@ -26,6 +26,16 @@ public enum HTMLFieldNames {
   /// value, so that a page submitted unchanged leaves the slider without one; any other
   /// position is taken, and a request without the mark sets the number it sends.
   public static let untouchedSlider = "formwork.untouched"
+  /// The name of the hidden field that marks a switch or check without a value that the page
+  /// showed; its value is the name the checkbox submits under (its tag).
+  ///
+  /// A checkbox submits nothing when it is not checked, which a request without a page (a
+  /// script, an old page) sends too. While this mark comes with it, the binder reads the
+  /// checkbox's silence as *off* and sets the row to `false`; without the mark, a row without a
+  /// value keeps none. The mark is written only for a row without a value, and `disabled` with
+  /// a disabled row, so that it is not submitted; the binder never binds a hidden or disabled
+  /// row, mark or not.
+  public static let shownCheckbox = "formwork.shown"
   /// The name of the hidden field that carries a CSRF token.
   public static let csrfToken = "formwork.csrf"
   /// The name of the form's submit button.

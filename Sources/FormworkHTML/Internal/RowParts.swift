@@ -29,6 +29,9 @@ struct RowParts {
   let messagesID: String
   /// The id of the element that names an untitled control (a multivalued section's legend).
   let labelledBy: String?
+  /// The accessible name of an untitled control that has one of its own (a multivalued
+  /// section's item: "Tags, item 2"), written as `aria-label`.
+  let label: String?
   /// The row's title, or `nil` when it has none (or only spaces).
   let title: String?
   let help: String?
@@ -38,7 +41,8 @@ struct RowParts {
   let words: MessageCatalog
 
   init(
-    row: BaseRow, role: Role, name: String?, wrapperID: String, labelledBy: String? = nil
+    row: BaseRow, role: Role, name: String?, wrapperID: String, labelledBy: String? = nil,
+    label: String? = nil
   ) {
     self.row = row
     self.role = role
@@ -56,7 +60,8 @@ struct RowParts {
       messagesID = wrapperID + ".messages"
     }
     title = cell.title.flatMap { $0.contains(where: { !$0.isWhitespace }) ? $0 : nil }
-    self.labelledBy = title == nil ? labelledBy : nil
+    self.label = title == nil ? label : nil
+    self.labelledBy = title == nil && label == nil ? labelledBy : nil
     help = cell.helpText.flatMap { $0.contains(where: { !$0.isWhitespace }) ? $0 : nil }
     messages = Self.messages(of: row)
     words = row.form?.messages ?? .english
@@ -79,6 +84,21 @@ struct RowParts {
     }
     if let error = row.inputValidationError { return [error.message] }
     return visible.map(\.message)
+  }
+
+  /// The id of the row's first control, which the error summary links to: the control the
+  /// `<label for>` names, or the first radio button of a group of them.
+  var firstControlID: String {
+    if case .segmented(let options, _) = cell.control, !options.isEmpty {
+      return Self.radioID(controlID, index: 0)
+    }
+    return controlID
+  }
+
+  /// The id of the radio button at `index` of the group `groupID`: the group's id, then
+  /// `.option.` and the index (`o` is no hex digit, so no tag's id ends so).
+  static func radioID(_ groupID: String, index: Int) -> String {
+    groupID + ".option.\(index)"
   }
 
   /// Whether the row shows messages, so its control is marked invalid.
@@ -107,6 +127,7 @@ struct RowParts {
   /// Adds the label of an untitled control, `aria-invalid` and the links to the help and
   /// messages.
   func aria(_ attributes: inout HTMLAttributes) {
+    attributes.add("aria-label", label)
     attributes.add("aria-labelledby", labelledBy)
     if isInvalid { attributes.add("aria-invalid", "true") }
     attributes.add("aria-describedby", describedBy)

@@ -58,6 +58,7 @@ extension HTMLRenderer {
     writeGroup(of: parts, role: "radiogroup", to: &out) { out in
       for (index, option) in component.options.enumerated() {
         var attributes: HTMLAttributes = ["type": "radio"]
+        attributes.add("id", RowParts.radioID(parts.controlID, index: index))
         attributes.add("name", parts.name)
         attributes.add("value", value(at: index, of: component))
         attributes.flag("checked", component.selectedIndices.contains(index))

@@ -19,7 +19,7 @@ extension HTMLRenderer {
       writeNumber(
         parts, type: "range", value: position, minimum: minimum, maximum: maximum, step: nil,
         to: &out)
-      if parts.row.baseValue == nil { writeUntouchedMark(parts, to: &out) }
+      if parts.row.baseValue == nil { writeMark(HTMLFieldNames.untouchedSlider, parts, to: &out) }
     case (.stepper, .stepper(let value, let minimum, let maximum, let step)):
       writeNumber(
         parts, type: "number", value: parts.row.baseValue == nil ? nil : value,
@@ -90,13 +90,15 @@ extension HTMLRenderer {
     out.element("textarea", attributes, markup: lead + HTMLEscaping.text(text))
   }
 
-  /// The placeholder, `maxlength` (unless not `limited`: a number input takes none) and
-  /// `readonly` of a text input.
+  /// The `autocomplete` token of the row's ``Formwork/TextInputRow/textContentType``, the
+  /// placeholder, `maxlength` (unless not `limited`: a number input takes none) and `readonly`
+  /// of a text input.
   private func addTextAttributes(
     of parts: RowParts, to attributes: inout HTMLAttributes, limited: Bool = true
   ) {
-    attributes.add("placeholder", nonBlank(parts.cell.placeholder))
     let input = parts.row.textInput
+    attributes.add("autocomplete", AutocompleteToken.of(input?.textContentType))
+    attributes.add("placeholder", nonBlank(parts.cell.placeholder))
     if limited, let limit = input?.maxNumberOfCharacters, limit >= 0 {
       attributes.add("maxlength", String(limit))
     }
@@ -116,6 +118,7 @@ extension HTMLRenderer {
     parts.finish(&attributes, takesRequired: false)
     out.void("input", attributes)
     writeLabel(of: parts, for: parts.controlID, to: &out)
+    if parts.row.baseValue == nil { writeMark(HTMLFieldNames.shownCheckbox, parts, to: &out) }
   }
 
   /// A slider (`range`) or a stepper (`number`) with its value and limits; a stepper without
@@ -136,12 +139,16 @@ extension HTMLRenderer {
     out.void("input", attributes)
   }
 
-  /// The mark of a slider without a value: a hidden ``HTMLFieldNames/untouchedSlider`` field
-  /// holding the name the slider submits under, so that the binder reads the slider's start
-  /// position, which a range input always submits, as no value.
-  private func writeUntouchedMark(_ parts: RowParts, to out: inout HTMLLines) {
+  /// The mark of a control without a value: a hidden field named `mark`.
+  ///
+  /// It holds the name the control submits under: ``HTMLFieldNames/untouchedSlider`` for a
+  /// slider, so that the binder
+  /// reads its start position, which a range input always submits, as no value;
+  /// ``HTMLFieldNames/shownCheckbox`` for a switch or check, so that the binder reads an
+  /// unchecked box as `false`. Disabled with the row, so that it is not submitted.
+  private func writeMark(_ mark: String, _ parts: RowParts, to out: inout HTMLLines) {
     guard let name = parts.name else { return }
-    var attributes: HTMLAttributes = ["type": "hidden", "name": HTMLFieldNames.untouchedSlider]
+    var attributes: HTMLAttributes = ["type": "hidden", "name": mark]
     attributes.add("value", name)
     attributes.flag("disabled", parts.cell.isDisabled)
     out.void("input", attributes)

@@ -110,16 +110,29 @@ extension HTMLRenderer {
         return RowParts(row: row, role: .addButton, name: nil, wrapperID: wrapperID)
       }
       let indices = itemIndices ?? Self.itemIndices(of: multivalued)
+      let index = indices[ObjectIdentifier(row)]
+      let header = nonBlank(multivalued.header?.title)
       var legendID = legendID
-      if legendID == nil, nonBlank(multivalued.header?.title) != nil, let section {
+      if legendID == nil, header != nil, let section {
         legendID = naming.sectionID(of: section, place: 0) + ".legend"
       }
       return RowParts(
-        row: row, role: .item(index: indices[ObjectIdentifier(row)]), name: multivalued.tag,
-        wrapperID: wrapperID, labelledBy: legendID)
+        row: row, role: .item(index: index), name: multivalued.tag,
+        wrapperID: wrapperID, labelledBy: legendID,
+        label: itemLabel(header: header, index: index, of: row))
     case .plain, .selectable, nil:
       return RowParts(row: row, role: .plain, name: row.tag, wrapperID: wrapperID)
     }
+  }
+
+  /// The accessible name of a multivalued section's item, "Tags, item 2"
+  /// (``Formwork/MessageKey/htmlItemLabel``), so that every item's control has a name of its
+  /// own; `nil` for a hidden item or a section without a header, whose items the legend or
+  /// nothing names.
+  private func itemLabel(header: String?, index: Int?, of row: BaseRow) -> String? {
+    guard let header, let index else { return nil }
+    let words = row.form?.messages ?? .english
+    return words.string(.htmlItemLabel, ["field": .text(header), "number": .integer(index + 1)])
   }
 
   /// A list of messages with `id`, or nothing when there are none.

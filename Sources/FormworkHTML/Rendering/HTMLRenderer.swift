@@ -122,6 +122,17 @@ public struct HTMLRenderer: Sendable {
   /// its policy; make a new one for every page (``SecurityHeaders/makeNonce()``).
   public var scriptNonce: String?
 
+  /// Whether a form with messages starts with an error summary; `true` unless set.
+  ///
+  /// After an invalid submit, the summary is the `<form>`'s first element: a
+  /// `<div class="fw-error-summary" role="alert">` with a heading from the form's catalogue
+  /// (``Formwork/MessageKey/htmlErrorSummaryTitle``: "Please check the following") and a list
+  /// of every message a person should see now, in the form's order, each a link to its control
+  /// (`href="#fw-email"`; a group of radio buttons: the first one; a section's own message: the
+  /// section's first control). The messages also stay under their fields. Set it to `false`
+  /// for a page that shows its own summary.
+  public var showsErrorSummary: Bool
+
   /// Creates a renderer.
   ///
   /// - Parameters:
@@ -143,9 +154,11 @@ public struct HTMLRenderer: Sendable {
     rendersPasswordValues = false
     scriptProvider = { ConditionsScript.source(for: $0) }
     scriptNonce = nil
+    showsErrorSummary = true
   }
 
-  /// Renders `form` as a `<form>`: the CSRF field, the default button of a form with
+  /// Renders `form` as a `<form>`: the error summary of a form with messages
+  /// (``showsErrorSummary``), the CSRF field, the default button of a form with
   /// multivalued sections, a `<fieldset>` per section (hidden ones with the `hidden`
   /// attribute), the submit button, and the script of ``scriptProvider``.
   ///
@@ -163,13 +176,16 @@ public struct HTMLRenderer: Sendable {
     attributes.flag("novalidate", !validatesInBrowser)
     var out = HTMLLines()
     out.open("form", attributes)
+    let naming = ElementNaming(ids: HTMLElementIDs(form: form))
+    if showsErrorSummary {
+      writeErrorSummary(summaryEntries(of: form, naming: naming), words: form.messages, to: &out)
+    }
     if let csrfToken {
       out.void(
         "input", ["type": "hidden", "name": HTMLFieldNames.csrfToken, "value": csrfToken])
     }
     let submitText = submitTitle ?? form.messages.string(.htmlSubmit)
     if Self.hasItemButtons(form) { writeDefaultButton(title: submitText, to: &out) }
-    let naming = ElementNaming(ids: HTMLElementIDs(form: form))
     for (place, section) in form.allSections.enumerated() {
       write(section, place: place, naming: naming, to: &out)
     }

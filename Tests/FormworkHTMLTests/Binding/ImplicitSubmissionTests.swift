@@ -77,14 +77,14 @@ struct ImplicitSubmissionTests {
           <fieldset class="fw-section" id="fw.section.0">
             <div class="fw-row fw-row--field" id="fw-name.row">
               <label for="fw-name">Name</label>
-              <input type="text" name="name" id="fw-name">
+              <input type="text" name="name" id="fw-name" autocomplete="name">
             </div>
           </fieldset>
           <fieldset class="fw-section fw-section--multivalued" id="fw-phones.section">
             <legend id="fw-phones.section.legend">Phones</legend>
             <ol class="fw-items">
               <li class="fw-row fw-row--field" id="fw.row.1">
-                <input type="tel" name="phones" id="fw.row.1.control" value="555" aria-labelledby="fw-phones.section.legend">
+                <input type="tel" name="phones" id="fw.row.1.control" value="555" autocomplete="tel" aria-label="Phones, item 1">
                 <button class="fw-remove" type="submit" name="formwork.remove" value="0:phones">Remove</button>
               </li>
             </ol>

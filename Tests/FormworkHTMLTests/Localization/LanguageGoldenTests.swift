@@ -5,21 +5,25 @@ import Testing
 
 @Suite("The page in each shipped language: lang, dir, the renderer's words, every message kind")
 struct LanguageGoldenTests {
-  /// The renderer's words in each shipped language: submit, add, remove, required.
-  static let words: [String: (submit: String, add: String, remove: String, required: String)] = [
-    "en": ("Submit", "Add", "Remove", "required"),
-    "de": ("Absenden", "Hinzufügen", "Entfernen", "Pflichtfeld"),
-    "fr": ("Envoyer", "Ajouter", "Supprimer", "obligatoire"),
-    "es": ("Enviar", "Añadir", "Eliminar", "obligatorio"),
-    "it": ("Invia", "Aggiungi", "Rimuovi", "obbligatorio"),
-    "pt-BR": ("Enviar", "Adicionar", "Remover", "obrigatório"),
-    "nl": ("Versturen", "Toevoegen", "Verwijderen", "verplicht"),
-    "pl": ("Wyślij", "Dodaj", "Usuń", "wymagane"),
-    "ru": ("Отправить", "Добавить", "Удалить", "обязательно"),
-    "ja": ("送信", "追加", "削除", "必須"),
-    "zh-Hans": ("提交", "添加", "删除", "必填"),
-    "ar": ("إرسال", "إضافة", "إزالة", "مطلوب"),
-  ]
+  /// The renderer's words in each shipped language: submit, add, remove, required, and the
+  /// error summary's heading.
+  static let words:
+    [String: (submit: String, add: String, remove: String, required: String, summary: String)] = [
+      "en": ("Submit", "Add", "Remove", "required", "Please check the following"),
+      "de": ("Absenden", "Hinzufügen", "Entfernen", "Pflichtfeld", "Bitte prüfen Sie Folgendes"),
+      "fr": (
+        "Envoyer", "Ajouter", "Supprimer", "obligatoire", "Veuillez vérifier les points suivants"
+      ),
+      "es": ("Enviar", "Añadir", "Eliminar", "obligatorio", "Revise lo siguiente, por favor"),
+      "it": ("Invia", "Aggiungi", "Rimuovi", "obbligatorio", "Controlla quanto segue, per favore"),
+      "pt-BR": ("Enviar", "Adicionar", "Remover", "obrigatório", "Verifique o seguinte, por favor"),
+      "nl": ("Versturen", "Toevoegen", "Verwijderen", "verplicht", "Controleer het volgende"),
+      "pl": ("Wyślij", "Dodaj", "Usuń", "wymagane", "Sprawdź poniższe pola"),
+      "ru": ("Отправить", "Добавить", "Удалить", "обязательно", "Пожалуйста, проверьте следующее"),
+      "ja": ("送信", "追加", "削除", "必須", "以下の項目をご確認ください"),
+      "zh-Hans": ("提交", "添加", "删除", "必填", "请检查以下内容"),
+      "ar": ("إرسال", "إضافة", "إزالة", "مطلوب", "يرجى مراجعة ما يلي"),
+    ]
 
   /// A form with every kind of message: a required row left empty, a rule (e-mail), text that
   /// is not a number, and a section's item limit; submitted as a browser would.
@@ -58,7 +62,8 @@ struct LanguageGoldenTests {
   /// The page expected for `form` in a language whose words are `words`, with the form's own
   /// messages; `lang` and `dir` as the `<form>` carries them.
   static func expected(
-    form: Form, lang: String, words: (submit: String, add: String, remove: String, required: String)
+    form: Form, lang: String,
+    words: (submit: String, add: String, remove: String, required: String, summary: String)
   ) -> String {
     let catalog = form.messages
     let marker =
@@ -67,19 +72,28 @@ struct LanguageGoldenTests {
       : #"<span class="fw-required" title="\#(words.required)" aria-hidden="true">*</span>"#
     return #"""
       <form class="fw-form"\#(lang) action="/" method="post" accept-charset="UTF-8" novalidate>
+        <div class="fw-error-summary" id="fw.error-summary" role="alert" tabindex="-1" aria-labelledby="fw.error-summary.title">
+          <h2 class="fw-error-summary__title" id="fw.error-summary.title">\#(words.summary)</h2>
+          <ul class="fw-error-summary__list">
+            <li><a href="#fw-name">\#(catalog.string(.required, ["field": "Name"]))</a></li>
+            <li><a href="#fw-email">\#(catalog.string(.email, ["field": "E-mail"]))</a></li>
+            <li><a href="#fw-age">\#(catalog.string(.inputWholeNumber, ["field": "Age"]))</a></li>
+            <li><a href="#fw.row.3.control">\#(catalog.string(.minimumItems, ["field": "Phones", "count": 2]))</a></li>
+          </ul>
+        </div>
         <button class="fw-default" type="submit" name="formwork.submit" tabindex="-1" aria-hidden="true">\#(words.submit)</button>
         <fieldset class="fw-section" id="fw.section.0">
           <legend id="fw.section.0.legend">Account</legend>
           <div class="fw-row fw-row--field fw-row--required fw-row--invalid" id="fw-name.row">
             <label for="fw-name">Name\#(marker)</label>
-            <input type="text" name="name" id="fw-name" required aria-invalid="true" aria-describedby="fw-name.messages">
+            <input type="text" name="name" id="fw-name" autocomplete="name" required aria-invalid="true" aria-describedby="fw-name.messages">
             <ul class="fw-messages" id="fw-name.messages">
               <li>\#(catalog.string(.required, ["field": "Name"]))</li>
             </ul>
           </div>
           <div class="fw-row fw-row--field fw-row--invalid" id="fw-email.row">
             <label for="fw-email">E-mail</label>
-            <input type="email" name="email" id="fw-email" value="ada" aria-invalid="true" aria-describedby="fw-email.messages">
+            <input type="email" name="email" id="fw-email" value="ada" autocomplete="email" aria-invalid="true" aria-describedby="fw-email.messages">
             <ul class="fw-messages" id="fw-email.messages">
               <li>\#(catalog.string(.email, ["field": "E-mail"]))</li>
             </ul>
@@ -96,7 +110,7 @@ struct LanguageGoldenTests {
           <legend id="fw-phones.section.legend">Phones</legend>
           <ol class="fw-items">
             <li class="fw-row fw-row--field" id="fw.row.3">
-              <input type="tel" name="phones" id="fw.row.3.control" value="555" aria-labelledby="fw-phones.section.legend">
+              <input type="tel" name="phones" id="fw.row.3.control" value="555" autocomplete="tel" aria-label="\#(catalog.string(.htmlItemLabel, ["field": "Phones", "number": 1]))">
               <button class="fw-remove" type="submit" name="formwork.remove" value="0:phones">\#(words.remove)</button>
             </li>
           </ol>

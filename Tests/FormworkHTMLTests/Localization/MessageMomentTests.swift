@@ -35,11 +35,13 @@ struct MessageMomentTests {
     return FormData(fields + extra)
   }
 
-  /// The messages the page shows, in order.
+  /// The messages the page shows under their fields, in order (not the error summary's links).
   static func shownMessages(_ html: String) -> [String] {
     html.split(separator: "\n").compactMap { line in
       let item = line.trimmingPrefix(while: { $0 == " " })
-      guard item.hasPrefix("<li>"), item.hasSuffix("</li>") else { return nil }
+      guard item.hasPrefix("<li>"), item.hasSuffix("</li>"), !item.hasPrefix("<li><a ") else {
+        return nil
+      }
       return String(item.dropFirst(4).dropLast(5))
     }
   }

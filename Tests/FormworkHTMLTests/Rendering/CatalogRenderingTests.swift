@@ -59,11 +59,11 @@ struct CatalogRenderingTests {
           </div>
           <div class="fw-row fw-row--field" id="fw-name.row">
             <label for="fw-name">NameRow</label>
-            <input type="text" name="name" id="fw-name" value="Ada Lovelace">
+            <input type="text" name="name" id="fw-name" value="Ada Lovelace" autocomplete="name">
           </div>
           <div class="fw-row fw-row--field" id="fw-url.row">
             <label for="fw-url">URLRow</label>
-            <input type="url" name="url" id="fw-url" value="https://example.com">
+            <input type="url" name="url" id="fw-url" value="https://example.com" autocomplete="url">
           </div>
           <div class="fw-row fw-row--field" id="fw-int.row">
             <label for="fw-int">IntRow</label>
@@ -71,15 +71,15 @@ struct CatalogRenderingTests {
           </div>
           <div class="fw-row fw-row--field" id="fw-phone.row">
             <label for="fw-phone">PhoneRow</label>
-            <input type="tel" name="phone" id="fw-phone" placeholder="+44 20 7946 0000">
+            <input type="tel" name="phone" id="fw-phone" autocomplete="tel" placeholder="+44 20 7946 0000">
           </div>
           <div class="fw-row fw-row--field" id="fw-password.row">
             <label for="fw-password">PasswordRow</label>
-            <input type="password" name="password" id="fw-password">
+            <input type="password" name="password" id="fw-password" autocomplete="current-password">
           </div>
           <div class="fw-row fw-row--field" id="fw-email.row">
             <label for="fw-email">EmailRow</label>
-            <input type="email" name="email" id="fw-email" value="ada@example.com">
+            <input type="email" name="email" id="fw-email" value="ada@example.com" autocomplete="email">
           </div>
           <div class="fw-row fw-row--field" id="fw-decimal.row">
             <label for="fw-decimal">DecimalRow</label>
@@ -91,11 +91,11 @@ struct CatalogRenderingTests {
           </div>
           <div class="fw-row fw-row--field" id="fw-account.row">
             <label for="fw-account">AccountRow</label>
-            <input type="text" name="account" id="fw-account" value="ada1815">
+            <input type="text" name="account" id="fw-account" value="ada1815" autocomplete="username">
           </div>
           <div class="fw-row fw-row--field" id="fw-zip.row">
             <label for="fw-zip">ZipCodeRow</label>
-            <input type="text" name="zip" id="fw-zip" value="EC1A 1BB">
+            <input type="text" name="zip" id="fw-zip" value="EC1A 1BB" autocomplete="postal-code">
           </div>
         </fieldset>
         """#)
@@ -366,16 +366,16 @@ struct CatalogRenderingTests {
           </div>
           <div class="fw-row fw-row--segmented" id="fw-segmented.row">
             <fieldset class="fw-group" id="fw-segmented" role="radiogroup">
-              <label class="fw-choice"><input type="radio" name="segmented" value="One" checked>One</label>
-              <label class="fw-choice"><input type="radio" name="segmented" value="Two">Two</label>
-              <label class="fw-choice"><input type="radio" name="segmented" value="Three">Three</label>
+              <label class="fw-choice"><input type="radio" id="fw-segmented.option.0" name="segmented" value="One" checked>One</label>
+              <label class="fw-choice"><input type="radio" id="fw-segmented.option.1" name="segmented" value="Two">Two</label>
+              <label class="fw-choice"><input type="radio" id="fw-segmented.option.2" name="segmented" value="Three">Three</label>
             </fieldset>
           </div>
           <div class="fw-row fw-row--segmented" id="fw-segmentedTitled.row">
             <fieldset class="fw-group" id="fw-segmentedTitled" role="radiogroup">
               <legend id="fw-segmentedTitled.legend">SegmentedRow</legend>
-              <label class="fw-choice"><input type="radio" name="segmentedTitled" value="A">A</label>
-              <label class="fw-choice"><input type="radio" name="segmentedTitled" value="B" checked>B</label>
+              <label class="fw-choice"><input type="radio" id="fw-segmentedTitled.option.0" name="segmentedTitled" value="A">A</label>
+              <label class="fw-choice"><input type="radio" id="fw-segmentedTitled.option.1" name="segmentedTitled" value="B" checked>B</label>
             </fieldset>
           </div>
         </fieldset>

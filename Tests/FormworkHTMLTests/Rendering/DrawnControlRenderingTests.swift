@@ -36,8 +36,8 @@ struct DrawnControlRenderingTests {
           <div class="fw-row fw-row--segmented" id="fw-drawn0.row">
             <fieldset class="fw-group" id="fw-drawn0" role="radiogroup">
               <legend id="fw-drawn0.legend">Drawn 0</legend>
-              <label class="fw-choice"><input type="radio" name="drawn0" value="S">S</label>
-              <label class="fw-choice"><input type="radio" name="drawn0" value="M" checked>M</label>
+              <label class="fw-choice"><input type="radio" id="fw-drawn0.option.0" name="drawn0" value="S">S</label>
+              <label class="fw-choice"><input type="radio" id="fw-drawn0.option.1" name="drawn0" value="M" checked>M</label>
             </fieldset>
           </div>
           <div class="fw-row fw-row--picker" id="fw-drawn1.row">
@@ -61,6 +61,7 @@ struct DrawnControlRenderingTests {
           <div class="fw-row fw-row--switch" id="fw-drawn4.row">
             <input type="checkbox" role="switch" name="drawn4" id="fw-drawn4" value="on" checked>
             <label for="fw-drawn4">Drawn 4</label>
+            <input type="hidden" name="formwork.shown" value="drawn4">
           </div>
         </fieldset>
         """#)

@@ -14,6 +14,13 @@ struct EscapingRenderingTests {
     #expect(
       html == #"""
         <form class="fw-form" action="&lt;script&gt;alert(&quot;x&amp;y&quot;)&lt;/script&gt;&#39;" method="post" accept-charset="UTF-8" novalidate>
+          <div class="fw-error-summary" id="fw.error-summary" role="alert" tabindex="-1" aria-labelledby="fw.error-summary.title">
+            <h2 class="fw-error-summary__title" id="fw.error-summary.title">Please check the following</h2>
+            <ul class="fw-error-summary__list">
+              <li><a href="#fw-.3c.script.3e.alert.28..22.x.26.y.22..29..3c..2f.script.3e..27.">&lt;script&gt;alert("x&amp;y")&lt;/script&gt;'</a></li>
+              <li><a href="#fw-check">Choose at least 1 option in &lt;script&gt;alert("x&amp;y")&lt;/script&gt;'</a></li>
+            </ul>
+          </div>
           <input type="hidden" name="formwork.csrf" value="&lt;script&gt;alert(&quot;x&amp;y&quot;)&lt;/script&gt;&#39;">
           <button class="fw-default" type="submit" name="formwork.submit" tabindex="-1" aria-hidden="true">&lt;script&gt;alert("x&amp;y")&lt;/script&gt;'</button>
           <fieldset class="fw-section" id="fw-.3c.script.3e.alert.28..22.x.26.y.22..29..3c..2f.script.3e..27..section" aria-describedby="fw-.3c.script.3e.alert.28..22.x.26.y.22..29..3c..2f.script.3e..27..section.description">
@@ -50,7 +57,7 @@ struct EscapingRenderingTests {
             <div class="fw-row fw-row--segmented" id="fw-segment.row">
               <fieldset class="fw-group" id="fw-segment" role="radiogroup">
                 <legend id="fw-segment.legend">&lt;script&gt;alert("x&amp;y")&lt;/script&gt;'</legend>
-                <label class="fw-choice"><input type="radio" name="segment" value="&lt;script&gt;alert(&quot;x&amp;y&quot;)&lt;/script&gt;&#39;">&lt;script&gt;alert("x&amp;y")&lt;/script&gt;'</label>
+                <label class="fw-choice"><input type="radio" id="fw-segment.option.0" name="segment" value="&lt;script&gt;alert(&quot;x&amp;y&quot;)&lt;/script&gt;&#39;">&lt;script&gt;alert("x&amp;y")&lt;/script&gt;'</label>
               </fieldset>
             </div>
             <div class="fw-row fw-row--select" id="fw-leftRight.row">
@@ -96,7 +103,7 @@ struct EscapingRenderingTests {
             <legend id="fw-.3c.script.3e.alert.28..22.x.26.y.22..29..3c..2f.script.3e..27.items.section.legend">&lt;script&gt;alert("x&amp;y")&lt;/script&gt;'</legend>
             <ol class="fw-items">
               <li class="fw-row fw-row--field" id="fw.row.11">
-                <input type="text" name="&lt;script&gt;alert(&quot;x&amp;y&quot;)&lt;/script&gt;&#39;items" id="fw.row.11.control" value="&lt;script&gt;alert(&quot;x&amp;y&quot;)&lt;/script&gt;&#39;" aria-labelledby="fw-.3c.script.3e.alert.28..22.x.26.y.22..29..3c..2f.script.3e..27.items.section.legend">
+                <input type="text" name="&lt;script&gt;alert(&quot;x&amp;y&quot;)&lt;/script&gt;&#39;items" id="fw.row.11.control" value="&lt;script&gt;alert(&quot;x&amp;y&quot;)&lt;/script&gt;&#39;" aria-label="&lt;script&gt;alert(&quot;x&amp;y&quot;)&lt;/script&gt;&#39;, item 1">
                 <button class="fw-remove" type="submit" name="formwork.remove" value="0:&lt;script&gt;alert(&quot;x&amp;y&quot;)&lt;/script&gt;&#39;items">&lt;script&gt;alert("x&amp;y")&lt;/script&gt;'</button>
               </li>
             </ol>

@@ -18,11 +18,19 @@ struct FormStateRenderingTests {
     #expect(
       html == #"""
         <form class="fw-form" method="post" accept-charset="UTF-8" novalidate>
+          <div class="fw-error-summary" id="fw.error-summary" role="alert" tabindex="-1" aria-labelledby="fw.error-summary.title">
+            <h2 class="fw-error-summary__title" id="fw.error-summary.title">Please check the following</h2>
+            <ul class="fw-error-summary__list">
+              <li><a href="#fw-name">Name can't be empty</a></li>
+              <li><a href="#fw-email">Enter an e-mail address such as ada@example.com</a></li>
+              <li><a href="#fw-age">Age must be a whole number</a></li>
+            </ul>
+          </div>
           <fieldset class="fw-section" id="fw-account.section" aria-describedby="fw-account.section.description">
             <legend id="fw-account.section.legend">Account</legend>
             <div class="fw-row fw-row--field fw-row--required fw-row--invalid" id="fw-name.row">
               <label for="fw-name">Name<span class="fw-required" aria-hidden="true">*</span></label>
-              <input type="text" name="name" id="fw-name" placeholder="Ada Lovelace" required aria-invalid="true" aria-describedby="fw-name.help fw-name.messages">
+              <input type="text" name="name" id="fw-name" autocomplete="name" placeholder="Ada Lovelace" required aria-invalid="true" aria-describedby="fw-name.help fw-name.messages">
               <p class="fw-help" id="fw-name.help">As on your passport.</p>
               <ul class="fw-messages" id="fw-name.messages">
                 <li>Name can't be empty</li>
@@ -30,7 +38,7 @@ struct FormStateRenderingTests {
             </div>
             <div class="fw-row fw-row--field fw-row--invalid" id="fw-email.row">
               <label for="fw-email">E-mail</label>
-              <input type="email" name="email" id="fw-email" value="ada@" aria-invalid="true" aria-describedby="fw-email.messages">
+              <input type="email" name="email" id="fw-email" value="ada@" autocomplete="email" aria-invalid="true" aria-describedby="fw-email.messages">
               <ul class="fw-messages" id="fw-email.messages">
                 <li>Enter an e-mail address such as ada@example.com</li>
               </ul>
@@ -62,6 +70,7 @@ struct FormStateRenderingTests {
             <div class="fw-row fw-row--check" id="fw-daily.row">
               <input type="checkbox" name="daily" id="fw-daily" value="on">
               <label for="fw-daily">Daily</label>
+              <input type="hidden" name="formwork.shown" value="daily">
             </div>
           </fieldset>
           <div class="fw-actions">

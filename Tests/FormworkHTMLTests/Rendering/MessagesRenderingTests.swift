@@ -92,7 +92,8 @@ struct MessagesRenderingTests {
       html.contains(
         #"<legend id="fw-size.legend">Size<span class="fw-required" aria-hidden="true">*</span></legend>"#
       ))
-    #expect(html.components(separatedBy: #"type="radio" name="size""#).count == 3)
+    #expect(html.components(separatedBy: #"name="size" value="#).count == 3)
+    #expect(html.contains(#"<input type="radio" id="fw-size.option.1" name="size" value="M""#))
     #expect(html.components(separatedBy: " required>").count == 3)
   }
 }

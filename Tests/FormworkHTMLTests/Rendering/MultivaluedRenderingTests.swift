@@ -25,10 +25,10 @@ struct MultivaluedRenderingTests {
             <legend id="fw-guests.section.legend">Guests</legend>
             <ol class="fw-items">
               <li class="fw-row fw-row--field" id="fw.row.0">
-                <input type="text" name="guests" id="fw.row.0.control" value="Ada" aria-labelledby="fw-guests.section.legend">
+                <input type="text" name="guests" id="fw.row.0.control" value="Ada" autocomplete="name" aria-label="Guests, item 1">
               </li>
               <li class="fw-row fw-row--field" id="fw.row.1">
-                <input type="text" name="guests" id="fw.row.1.control" value="Grace" aria-labelledby="fw-guests.section.legend">
+                <input type="text" name="guests" id="fw.row.1.control" value="Grace" autocomplete="name" aria-label="Guests, item 2">
               </li>
             </ol>
             <div class="fw-row fw-row--add" id="fw.row.2">
@@ -91,14 +91,14 @@ struct MultivaluedRenderingTests {
           <legend id="fw-items.section.legend">Items</legend>
           <ol class="fw-items">
             <li class="fw-row fw-row--field" id="fw.row.1">
-              <input type="text" name="items" id="fw.row.1.control" value="first" aria-labelledby="fw-items.section.legend">
+              <input type="text" name="items" id="fw.row.1.control" value="first" aria-label="Items, item 1">
               <button class="fw-remove" type="submit" name="formwork.remove" value="0:items">Remove</button>
             </li>
             <li class="fw-row fw-row--field" id="fw.row.2" hidden>
               <input type="text" name="items" id="fw.row.2.control" value="second" aria-labelledby="fw-items.section.legend">
             </li>
             <li class="fw-row fw-row--field" id="fw.row.3">
-              <input type="text" name="items" id="fw.row.3.control" value="third" aria-labelledby="fw-items.section.legend">
+              <input type="text" name="items" id="fw.row.3.control" value="third" aria-label="Items, item 2">
               <button class="fw-remove" type="submit" name="formwork.remove" value="1:items">Remove</button>
             </li>
           </ol>
@@ -121,11 +121,11 @@ struct MultivaluedRenderingTests {
           <legend id="fw-phones.section.legend">Phones</legend>
           <ol class="fw-items">
             <li class="fw-row fw-row--field fw-row--disabled" id="fw.row.5">
-              <input type="tel" name="phones" id="fw.row.5.control" value="555-0100" disabled aria-labelledby="fw-phones.section.legend">
+              <input type="tel" name="phones" id="fw.row.5.control" value="555-0100" autocomplete="tel" disabled aria-label="Phones, item 1">
               <button class="fw-remove" type="submit" name="formwork.remove" value="0:phones" disabled>Remove</button>
             </li>
             <li class="fw-row fw-row--field fw-row--disabled" id="fw.row.6">
-              <input type="tel" name="phones" id="fw.row.6.control" value="555-0199" disabled aria-labelledby="fw-phones.section.legend">
+              <input type="tel" name="phones" id="fw.row.6.control" value="555-0199" autocomplete="tel" disabled aria-label="Phones, item 2">
               <button class="fw-remove" type="submit" name="formwork.remove" value="1:phones" disabled>Remove</button>
             </li>
           </ol>

@@ -70,9 +70,13 @@ struct RenderedFormTests {
     var carried = 0
     for tag in HTMLStructure.tags(in: html) {
       for (name, value) in tag.attributes {
-        guard let value, value.contains("alert") else { continue }
+        guard let value, value.contains("alert"), name != "role" else { continue }
         let read = HTMLEscapingTests.decoded(value)
-        if name == "id" || name == "for" || name.hasPrefix("aria-") {
+        if name == "aria-label" {
+          // A multivalued item's name: the section's header and its place.
+          #expect(read == evil + ", item 1")
+          carried += 1
+        } else if name == "id" || name == "for" || name == "href" || name.hasPrefix("aria-") {
           // Ids spell out what is not a letter or digit, so they hold no markup at all.
           #expect(!read.contains("<") && !read.contains("\""))
         } else {
@@ -83,14 +87,15 @@ struct RenderedFormTests {
     }
     // The action, the CSRF token, the text row's name, value and placeholder, the values of
     // four selects' options (one of them in an optgroup, and its label; two of them a left-right
-    // selector's) and of a picker's two, a radio's value, a list item, the multivalued item's name and value, the remove and add
-    // buttons' values, and the selectable option's value.
-    #expect(carried == 18)
+    // selector's) and of a picker's two, a radio's value, a list item, the multivalued item's name, value and
+    // label, the remove and add buttons' values, and the selectable option's value.
+    #expect(carried == 19)
     // Every legend, label, help, message (and the section's limit, which names the section by
-    // its header), option, output, button (the submit button twice: the default button comes
-    // first), heading and footer.
+    // its header; both messages twice: under their control and in the error summary), option,
+    // output, button (the submit button twice: the default button comes first), heading and
+    // footer.
     let text = HTMLEscaping.text(evil)
-    #expect(html.components(separatedBy: text).count - 1 == 33)
+    #expect(html.components(separatedBy: text).count - 1 == 35)
   }
 
   @Test("Rendering twice gives the same text and leaves the form as it was")
@@ -142,10 +147,29 @@ struct RenderedFormTests {
 
   @Test("The stylesheet styles only the renderer's classes and keeps hidden elements hidden")
   func stylesheet() {
-    let rules = HTMLRenderer.stylesheet.split(separator: "\n")
-    #expect(rules.first == ".fw-form [hidden] { display: none !important; }")
-    #expect(rules.allSatisfy { $0.hasPrefix(".fw-") && $0.hasSuffix("}") })
-    #expect(HTMLRenderer.stylesheet.hasSuffix("}\n"))
+    let sheet = HTMLRenderer.stylesheet
+    #expect(sheet.contains("\n.fw-form [hidden] { display: none !important; }\n"))
+    // Every selector starts at a renderer's class (inside a media query too).
+    var selectors: [Substring] = []
+    var inComment = false
+    for line in sheet.split(separator: "\n") {
+      let text = line.drop(while: { $0 == " " })
+      if text.hasPrefix("/*") { inComment = true }
+      if inComment {
+        if text.hasSuffix("*/") { inComment = false }
+        continue
+      }
+      if text.hasPrefix("@media") || text.hasPrefix("--") || text == "}" { continue }
+      if text.hasSuffix("{") || text.contains(" { ") || text.hasSuffix(",") {
+        let selector = text.prefix { $0 != "{" }
+        selectors += selector.split(separator: ",").map { $0.drop(while: { $0 == " " }) }
+      }
+    }
+    #expect(!selectors.isEmpty)
+    #expect(
+      selectors.allSatisfy { $0.hasPrefix(".fw-") }, "\(selectors.filter { !$0.hasPrefix(".fw-") })"
+    )
+    #expect(sheet.hasSuffix("}\n"))
   }
 }
 

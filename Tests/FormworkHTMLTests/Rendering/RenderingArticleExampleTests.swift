@@ -28,12 +28,19 @@ struct RenderingArticleExampleTests {
   /// The HTML the article shows.
   static let signUpHTML = #"""
     <form class="fw-form" action="/signup" method="post" accept-charset="UTF-8" novalidate>
+      <div class="fw-error-summary" id="fw.error-summary" role="alert" tabindex="-1" aria-labelledby="fw.error-summary.title">
+        <h2 class="fw-error-summary__title" id="fw.error-summary.title">Please check the following</h2>
+        <ul class="fw-error-summary__list">
+          <li><a href="#fw-email">E-mail can't be empty</a></li>
+          <li><a href="#fw-age">Age must be a whole number</a></li>
+        </ul>
+      </div>
       <input type="hidden" name="formwork.csrf" value="3q2-7Yw">
       <fieldset class="fw-section" id="fw.section.0">
         <legend id="fw.section.0.legend">Sign up</legend>
         <div class="fw-row fw-row--field fw-row--required fw-row--invalid" id="fw-email.row">
           <label for="fw-email">E-mail<span class="fw-required" aria-hidden="true">*</span></label>
-          <input type="email" name="email" id="fw-email" required aria-invalid="true" aria-describedby="fw-email.help fw-email.messages">
+          <input type="email" name="email" id="fw-email" autocomplete="email" required aria-invalid="true" aria-describedby="fw-email.help fw-email.messages">
           <p class="fw-help" id="fw-email.help">We send the confirmation there.</p>
           <ul class="fw-messages" id="fw-email.messages">
             <li>E-mail can't be empty</li>
@@ -49,6 +56,7 @@ struct RenderingArticleExampleTests {
         <div class="fw-row fw-row--switch" id="fw-news.row">
           <input type="checkbox" role="switch" name="news" id="fw-news" value="on">
           <label for="fw-news">Newsletter</label>
+          <input type="hidden" name="formwork.shown" value="news">
         </div>
       </fieldset>
       <div class="fw-actions">
@@ -78,7 +86,7 @@ struct RenderingArticleExampleTests {
             <legend id="fw.section.0.legend">Profile</legend>
             <div class="fw-row fw-row--field fw-row--required" id="fw-name.row">
               <label for="fw-name">Name<span class="fw-required" aria-hidden="true">*</span></label>
-              <input type="text" name="name" id="fw-name" required>
+              <input type="text" name="name" id="fw-name" autocomplete="name" required>
             </div>
             <div class="fw-row fw-row--field" id="fw-age.row">
               <label for="fw-age">Age</label>

@@ -23,7 +23,7 @@ struct RowDetailRenderingTests {
       html == #"""
         <div class="fw-row fw-row--field" id="fw-pin.row">
           <label for="fw-pin">PIN</label>
-          <input type="password" name="pin" id="fw-pin" value="1234">
+          <input type="password" name="pin" id="fw-pin" value="1234" autocomplete="current-password">
         </div>
         """#)
   }
@@ -288,7 +288,7 @@ struct RowDetailRenderingTests {
           <label for="fw-small">Small</label>
         </div>
         <div class="fw-row fw-row--field" id="fw.row.6">
-          <input type="tel" name="phones" id="fw.row.6.control" value="555-0199" aria-labelledby="fw-phones.section.legend">
+          <input type="tel" name="phones" id="fw.row.6.control" value="555-0199" autocomplete="tel" aria-label="Phones, item 2">
           <button class="fw-remove" type="submit" name="formwork.remove" value="1:phones">Remove</button>
         </div>
         """#)

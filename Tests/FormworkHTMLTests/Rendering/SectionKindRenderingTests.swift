@@ -14,6 +14,12 @@ struct SectionKindRenderingTests {
     #expect(
       html == #"""
         <form class="fw-form" method="post" accept-charset="UTF-8" novalidate>
+          <div class="fw-error-summary" id="fw.error-summary" role="alert" tabindex="-1" aria-labelledby="fw.error-summary.title">
+            <h2 class="fw-error-summary__title" id="fw.error-summary.title">Please check the following</h2>
+            <ul class="fw-error-summary__list">
+              <li><a href="#fw-mon">Choose at least 2 options in Days</a></li>
+            </ul>
+          </div>
           <button class="fw-default" type="submit" name="formwork.submit" tabindex="-1" aria-hidden="true">Submit</button>
           <fieldset class="fw-section" id="fw.section.0" aria-describedby="fw.section.0.description">
             <legend id="fw.section.0.legend">Plain</legend>
@@ -52,11 +58,11 @@ struct SectionKindRenderingTests {
             <legend id="fw-phones.section.legend">Phones</legend>
             <ol class="fw-items">
               <li class="fw-row fw-row--field" id="fw.row.5">
-                <input type="tel" name="phones" id="fw.row.5.control" value="555-0100" aria-labelledby="fw-phones.section.legend">
+                <input type="tel" name="phones" id="fw.row.5.control" value="555-0100" autocomplete="tel" aria-label="Phones, item 1">
                 <button class="fw-remove" type="submit" name="formwork.remove" value="0:phones">Remove</button>
               </li>
               <li class="fw-row fw-row--field" id="fw.row.6">
-                <input type="tel" name="phones" id="fw.row.6.control" value="555-0199" aria-labelledby="fw-phones.section.legend">
+                <input type="tel" name="phones" id="fw.row.6.control" value="555-0199" autocomplete="tel" aria-label="Phones, item 2">
                 <button class="fw-remove" type="submit" name="formwork.remove" value="1:phones">Remove</button>
               </li>
             </ol>
@@ -68,11 +74,11 @@ struct SectionKindRenderingTests {
             <legend id="fw-emails.section.legend">E-mails</legend>
             <ol class="fw-items">
               <li class="fw-row fw-row--field" id="fw.row.8">
-                <input type="email" name="emails" id="fw.row.8.control" value="ada@example.com" aria-labelledby="fw-emails.section.legend">
+                <input type="email" name="emails" id="fw.row.8.control" value="ada@example.com" autocomplete="email" aria-label="E-mails, item 1">
                 <button class="fw-remove" type="submit" name="formwork.remove" value="0:emails">Remove</button>
               </li>
               <li class="fw-row fw-row--field" id="fw.row.9">
-                <input type="email" name="emails" id="fw.row.9.control" placeholder="New e-mail" aria-labelledby="fw-emails.section.legend">
+                <input type="email" name="emails" id="fw.row.9.control" autocomplete="email" placeholder="New e-mail" aria-labelledby="fw-emails.section.legend">
               </li>
             </ol>
           </fieldset>

@@ -80,9 +80,17 @@ struct ModelMappingTests {
     let form = try Form(model: Self.sample)
     let required = form.allRows.filter(\.required).compactMap(\.tag)
     #expect(
-      required == [
-        "name", "count", "ratio", "price", "weight", "active", "born", "homepage", "theme",
-      ])
+      required == ["name", "count", "ratio", "price", "weight", "born", "homepage", "theme"])
+  }
+
+  @Test("a non-optional Bool is never required: its switch always has an answer, off included")
+  func nonOptionalBoolIsNotRequired() throws {
+    let form = try Form(model: Self.sample)
+    let active = try #require(form.rowBy(tag: "active") as? SwitchRow)
+    #expect(active.required == false)
+    active.value = false
+    let model = try form.model(as: Everything.self)
+    #expect(model.active == false)
   }
 
   @Test func enumRowsOfferEveryCaseWithDisplayText() throws {

@@ -9,4 +9,13 @@ extension MessageKey {
   public static let htmlRemoveItem: MessageKey = "html.removeItem"
   /// What the required marker (`*`) after a title means, as its tooltip: "required".
   public static let htmlRequiredMarker: MessageKey = "html.requiredMarker"
+  /// The heading of the error summary at the top of a form that has messages: "Please check
+  /// the following".
+  public static let htmlErrorSummaryTitle: MessageKey = "html.errorSummaryTitle"
+  /// The page title of a form that has messages, `{title}` the page's own title:
+  /// "Error: {title}".
+  public static let htmlErrorTitle: MessageKey = "html.errorTitle"
+  /// The accessible name of an untitled item of a multivalued section, `{field}` the section's
+  /// header and `{number}` the item's place among the items, from 1: "{field}, item {number}".
+  public static let htmlItemLabel: MessageKey = "html.itemLabel"
 }

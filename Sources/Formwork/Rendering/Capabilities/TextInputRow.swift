@@ -16,6 +16,10 @@ public protocol TextInputRow: BaseRow {
   /// What the row reads from its text: a whole number, a date, any text; the message a person
   /// sees when the text does not parse says it ("Age must be a whole number").
   var inputKind: InputKind { get }
+
+  /// What the text is (an e-mail address, a new password, …), so that the platform can offer
+  /// to fill it in, or `nil` for any text.
+  var textContentType: TextContentType? { get }
 }
 
 /// A field that can take its new text together with the text's length in characters, which
@@ -35,4 +39,7 @@ extension TextInputRow {
 
   /// Any text, unless the row says otherwise.
   public var inputKind: InputKind { .text }
+
+  /// Any text, unless the row says otherwise.
+  public var textContentType: TextContentType? { nil }
 }

@@ -10,6 +10,10 @@ open class FieldCell<T: Equatable & InputTypeInitiable>: Cell<T> {
   /// Whether the field hides its text (passwords).
   open var isSecureTextEntry: Bool { false }
 
+  /// What the field's text is, unless its row says otherwise (``FieldRow/textContentType``):
+  /// `nil` (any text) unless the cell type says, as ``EmailCell`` does.
+  open var textContentType: TextContentType? { nil }
+
   /// Creates an empty cell.
   public required init() {}
 
@@ -74,6 +78,21 @@ where Cell: BaseCell, Cell.Value: InputTypeInitiable {
   /// Whether the field shows the formatter's editing text when it takes focus; when `nil`,
   /// ``useFormatterDuringInput`` decides, as in Eureka.
   public var useFormatterOnDidBeginEditing: Bool?
+
+  /// What the field's text is (an e-mail address, a new password, …), so that a renderer can
+  /// let the platform offer to fill it in; unless set, its cell type's
+  /// (``FieldCell/textContentType``: ``TextContentType/emailAddress`` for an ``EmailRow``,
+  /// ``TextContentType/password`` for a ``PasswordRow``, `nil` for a ``TextRow``).
+  ///
+  /// Set it to `nil` for a field the platform should not fill in, or to another type, such as
+  /// ``TextContentType/newPassword`` for a sign-up form's password.
+  public var textContentType: TextContentType? {
+    get { chosenTextContentType ?? (cell as? FieldCell<Cell.Value>)?.textContentType }
+    set { chosenTextContentType = .some(newValue) }
+  }
+
+  /// The type set on the row (`.some(nil)` for none), or `nil` for its cell type's.
+  private var chosenTextContentType: TextContentType??
 
   /// The most characters the field takes; no limit when `nil`.
   ///

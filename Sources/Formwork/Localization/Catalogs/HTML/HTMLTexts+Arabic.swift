@@ -5,5 +5,8 @@ extension HTMLTexts {
     .htmlAddItem: "إضافة",
     .htmlRemoveItem: "إزالة",
     .htmlRequiredMarker: "مطلوب",
+    .htmlErrorSummaryTitle: "يرجى مراجعة ما يلي",
+    .htmlErrorTitle: "خطأ: {title}",
+    .htmlItemLabel: "{field}، العنصر {number}",
   ]
 }

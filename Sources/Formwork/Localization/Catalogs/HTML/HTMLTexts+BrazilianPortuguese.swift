@@ -5,5 +5,8 @@ extension HTMLTexts {
     .htmlAddItem: "Adicionar",
     .htmlRemoveItem: "Remover",
     .htmlRequiredMarker: "obrigatório",
+    .htmlErrorSummaryTitle: "Verifique o seguinte, por favor",
+    .htmlErrorTitle: "Erro: {title}",
+    .htmlItemLabel: "{field}, item {number}",
   ]
 }

@@ -5,5 +5,8 @@ extension HTMLTexts {
     .htmlAddItem: "Toevoegen",
     .htmlRemoveItem: "Verwijderen",
     .htmlRequiredMarker: "verplicht",
+    .htmlErrorSummaryTitle: "Controleer het volgende",
+    .htmlErrorTitle: "Fout: {title}",
+    .htmlItemLabel: "{field}, item {number}",
   ]
 }

@@ -5,5 +5,8 @@ extension HTMLTexts {
     .htmlAddItem: "Add",
     .htmlRemoveItem: "Remove",
     .htmlRequiredMarker: "required",
+    .htmlErrorSummaryTitle: "Please check the following",
+    .htmlErrorTitle: "Error: {title}",
+    .htmlItemLabel: "{field}, item {number}",
   ]
 }

@@ -5,5 +5,8 @@ extension HTMLTexts {
     .htmlAddItem: "Hinzufügen",
     .htmlRemoveItem: "Entfernen",
     .htmlRequiredMarker: "Pflichtfeld",
+    .htmlErrorSummaryTitle: "Bitte prüfen Sie Folgendes",
+    .htmlErrorTitle: "Fehler: {title}",
+    .htmlItemLabel: "{field}, Eintrag {number}",
   ]
 }

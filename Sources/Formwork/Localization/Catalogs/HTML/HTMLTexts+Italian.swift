@@ -5,5 +5,8 @@ extension HTMLTexts {
     .htmlAddItem: "Aggiungi",
     .htmlRemoveItem: "Rimuovi",
     .htmlRequiredMarker: "obbligatorio",
+    .htmlErrorSummaryTitle: "Controlla quanto segue, per favore",
+    .htmlErrorTitle: "Errore: {title}",
+    .htmlItemLabel: "{field}, elemento {number}",
   ]
 }

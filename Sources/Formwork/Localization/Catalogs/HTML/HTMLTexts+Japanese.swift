@@ -5,5 +5,8 @@ extension HTMLTexts {
     .htmlAddItem: "追加",
     .htmlRemoveItem: "削除",
     .htmlRequiredMarker: "必須",
+    .htmlErrorSummaryTitle: "以下の項目をご確認ください",
+    .htmlErrorTitle: "エラー: {title}",
+    .htmlItemLabel: "{field}、項目 {number}",
   ]
 }

@@ -5,5 +5,8 @@ extension HTMLTexts {
     .htmlAddItem: "Dodaj",
     .htmlRemoveItem: "Usuń",
     .htmlRequiredMarker: "wymagane",
+    .htmlErrorSummaryTitle: "Sprawdź poniższe pola",
+    .htmlErrorTitle: "Błąd: {title}",
+    .htmlItemLabel: "{field}, pozycja {number}",
   ]
 }

@@ -5,5 +5,8 @@ extension HTMLTexts {
     .htmlAddItem: "Добавить",
     .htmlRemoveItem: "Удалить",
     .htmlRequiredMarker: "обязательно",
+    .htmlErrorSummaryTitle: "Пожалуйста, проверьте следующее",
+    .htmlErrorTitle: "Ошибка: {title}",
+    .htmlItemLabel: "{field}, элемент {number}",
   ]
 }

@@ -5,5 +5,8 @@ extension HTMLTexts {
     .htmlAddItem: "添加",
     .htmlRemoveItem: "删除",
     .htmlRequiredMarker: "必填",
+    .htmlErrorSummaryTitle: "请检查以下内容",
+    .htmlErrorTitle: "错误：{title}",
+    .htmlItemLabel: "{field}，第 {number} 项",
   ]
 }

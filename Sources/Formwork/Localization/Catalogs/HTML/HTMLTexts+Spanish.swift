@@ -5,5 +5,8 @@ extension HTMLTexts {
     .htmlAddItem: "Añadir",
     .htmlRemoveItem: "Eliminar",
     .htmlRequiredMarker: "obligatorio",
+    .htmlErrorSummaryTitle: "Revise lo siguiente, por favor",
+    .htmlErrorTitle: "Error: {title}",
+    .htmlItemLabel: "{field}, elemento {number}",
   ]
 }
