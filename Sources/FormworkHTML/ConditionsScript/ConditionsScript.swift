@@ -89,16 +89,25 @@ public struct ConditionsScript: Equatable, Sendable {
   private static func program(
     elements: [ConditionsScriptBuilder.Element], conditions: [String], clearsHiddenValues: Bool
   ) -> String {
+    "(function () {\n  \"use strict\";\n  var data = "
+      + data(
+        elements: elements, conditions: conditions, clearsHiddenValues: clearsHiddenValues)
+      + ";\n" + runtime + "})();\n"
+  }
+
+  /// The data object, as JSON (given literals written for JSON) and as the program writes it:
+  /// one field per line, indented for the program.
+  static func data(
+    elements: [ConditionsScriptBuilder.Element], conditions: [String], clearsHiddenValues: Bool
+  ) -> String {
     var lines = [
-      "(function () {",
-      "  \"use strict\";",
-      "  var data = {",
+      "{",
       "    \"clearsHiddenValues\": \(clearsHiddenValues),",
     ]
     lines += list("elements", elements.map(line(of:)), last: false)
     lines += list("conditions", conditions, last: true)
-    lines.append("  };")
-    return lines.joined(separator: "\n") + "\n" + runtime + "})();\n"
+    lines.append("  }")
+    return lines.joined(separator: "\n")
   }
 
   /// A field of `data` holding an array, one item per line.

@@ -21,6 +21,9 @@ struct ConditionsScriptBuilder {
 
   private let form: Form
   private let ids: HTMLElementIDs
+  /// Whether numbers JSON cannot write are written `{"number": "NaN"}` (for
+  /// ``FormworkScriptData``) rather than as JavaScript's `NaN` and `Infinity`.
+  private let json: Bool
   /// The elements found so far, by id.
   private(set) var elements: [String: Element] = [:]
   /// The conditions the script runs, written as its data, in form order.
@@ -34,9 +37,10 @@ struct ConditionsScriptBuilder {
   /// `false`) never change: the rendered state stands, and the script leaves them out. While
   /// the form is read-only (``Formwork/Form/disabled``) every row stays disabled, so disabled
   /// conditions are left out too.
-  init(form: Form, ids: HTMLElementIDs) {
+  init(form: Form, ids: HTMLElementIDs, json: Bool = false) {
     self.form = form
     self.ids = ids
+    self.json = json
     for section in form.allSections {
       if let condition = section.hidden, let id = ids.section(section) {
         add(
@@ -87,7 +91,7 @@ struct ConditionsScriptBuilder {
       return
     case .predicate(let parsed): predicate = parsed
     }
-    var translation = Translation(form: form, ids: ids)
+    var translation = Translation(form: form, ids: ids, json: json)
     let when = translation.write(predicate)
     guard translation.reasons.isEmpty else {
       leftToServer.append(
@@ -115,14 +119,16 @@ struct ConditionsScriptBuilder {
 private struct Translation {
   let form: Form
   let ids: HTMLElementIDs
+  let json: Bool
   /// Why the predicate cannot run in the browser, each once.
   private(set) var reasons: [ServerSideCondition.Reason] = []
   /// The rows and sections it reads.
   private(set) var elements: [ConditionsScriptBuilder.Element] = []
 
-  init(form: Form, ids: HTMLElementIDs) {
+  init(form: Form, ids: HTMLElementIDs, json: Bool) {
     self.form = form
     self.ids = ids
+    self.json = json
   }
 
   private mutating func refuse(_ reason: ServerSideCondition.Reason) {
@@ -216,7 +222,7 @@ private struct Translation {
   /// Notes that the predicate reads `row`'s value: how, and the value it was rendered with.
   private mutating func read(_ row: BaseRow, tag: String, id: String) {
     let reader = ControlReader(row: row)
-    guard let written = ConditionsScriptLiterals.reader(reader) else {
+    guard let written = ConditionsScriptLiterals.reader(reader, json: json) else {
       refuse(.unreadableValue(tag: tag, valueType: row.valueTypeName))
       return
     }
@@ -233,7 +239,7 @@ private struct Translation {
   /// `value` as a literal; a value that cannot be written exactly is refused (and written as
   /// `null`, which is never used).
   private mutating func literal(_ value: PredicateValue) -> String {
-    switch ConditionsScriptLiterals.value(value) {
+    switch ConditionsScriptLiterals.value(value, json: json) {
     case .literal(let literal): return literal
     case .refused(let reason):
       refuse(reason)

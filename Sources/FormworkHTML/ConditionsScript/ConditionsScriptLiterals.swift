@@ -24,11 +24,12 @@ enum ConditionsScriptLiterals {
     }
   }
 
-  /// `value` as a JavaScript literal, or the reason it cannot be written exactly.
+  /// `value` as a JavaScript literal, or the reason it cannot be written exactly; with `json`,
+  /// a number JSON cannot write is written `{"number": "NaN"}` (``JavaScriptLiteral/number(_:json:)``).
   ///
   /// - Complexity: Recurses once per level of nested lists; a row's value and a literal of a
   ///   predicate that passed ``depth(of:)`` nest a few levels at most.
-  static func value(_ value: PredicateValue) -> Written {
+  static func value(_ value: PredicateValue, json: Bool = false) -> Written {
     switch value {
     case .nil: return .literal("null")
     case .bool(let flag): return .literal(flag ? "true" : "false")
@@ -37,15 +38,16 @@ enum ConditionsScriptLiterals {
         return .refused(.inexactNumber(String(number)))
       }
       return .literal(String(number))
-    case .double(let number): return .literal(JavaScriptLiteral.number(number))
+    case .double(let number): return .literal(JavaScriptLiteral.number(number, json: json))
     case .string(let text): return .literal(JavaScriptLiteral.string(text))
     case .date(let date):
       return .literal(
-        "{\"date\": " + JavaScriptLiteral.number(date.timeIntervalSinceReferenceDate) + "}")
+        "{\"date\": " + JavaScriptLiteral.number(date.timeIntervalSinceReferenceDate, json: json)
+          + "}")
     case .list(let items):
       var written: [String] = []
       for item in items {
-        switch self.value(item) {
+        switch self.value(item, json: json) {
         case .literal(let literal): written.append(literal)
         case .refused(let reason): return .refused(reason)
         }
@@ -56,7 +58,9 @@ enum ConditionsScriptLiterals {
 
   /// `reader` as the script's `read` field, or the reason it cannot be written; `nil` for
   /// ``ControlReader/unreadable``.
-  static func reader(_ reader: ControlReader) -> Written? {
+  ///
+  /// `json` is as for ``value(_:json:)``.
+  static func reader(_ reader: ControlReader, json: Bool = false) -> Written? {
     switch reader {
     case .fixed: return .literal("\"fixed\"")
     case .toggle: return .literal("\"toggle\"")
@@ -66,11 +70,11 @@ enum ConditionsScriptLiterals {
     case .number: return .literal("\"number\"")
     case .unreadable: return nil
     case .check(let checked):
-      return value(checked).map { "{\"check\": \($0)}" }
+      return value(checked, json: json).map { "{\"check\": \($0)}" }
     case .choice(let options), .choices(let options):
       var pairs: [String] = []
       for option in options {
-        switch value(option.value) {
+        switch value(option.value, json: json) {
         case .literal(let literal):
           pairs.append("[" + JavaScriptLiteral.string(option.submitted) + ", " + literal + "]")
         case .refused(let reason): return .refused(reason)

@@ -41,11 +41,18 @@ enum JavaScriptLiteral {
   }
 
   /// A number as JavaScript reads it back to the same `Double`: the shortest digits, or `NaN`,
-  /// `Infinity` and `-Infinity`.
-  static func number(_ value: Double) -> String {
-    if value.isNaN { return "NaN" }
-    if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
-    return String(value)
+  /// `Infinity` and `-Infinity`; with `json`, those three are written `{"number": "NaN"}`
+  /// (and so on), which JSON can hold and the runtime reads back as the number.
+  static func number(_ value: Double, json: Bool = false) -> String {
+    let word: String
+    if value.isNaN {
+      word = "NaN"
+    } else if value.isInfinite {
+      word = value < 0 ? "-Infinity" : "Infinity"
+    } else {
+      return String(value)
+    }
+    return json ? "{\"number\": \"" + word + "\"}" : word
   }
 
   /// The largest whole number JavaScript holds exactly with its neighbours, 2^53 − 1

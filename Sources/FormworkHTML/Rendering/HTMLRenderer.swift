@@ -98,28 +98,44 @@ public struct HTMLRenderer: Sendable {
   /// inputs do).
   public var rendersPasswordValues: Bool
 
-  /// Makes the script that runs the form's conditions in the browser, or `nil` for no script;
-  /// unless set, ``ConditionsScript/source(for:)``, so that rows and sections show, hide, enable
-  /// and disable as the person types, without a round trip (a form without such conditions gets
-  /// no script).
+  /// Where the browser runtime goes (``FormworkScript``), which runs the form's conditions and
+  /// rules in the browser and keeps the error summary; unless set,
+  /// ``FormworkScriptPlacement/external``: `<script src="…" defer>` loading
+  /// ``FormworkScript/path``, which the server answers (see ``FormworkScript``).
   ///
-  /// Set it to `nil` for a page without JavaScript (the server still applies every condition
-  /// when the form comes back), or to your own closure, for example to add to the script.
+  /// A form whose data (``FormworkScriptData``) gives the runtime something to do ends with
+  /// the data, `<script type="application/json" id="fw.data">…</script>`, then the runtime's
+  /// `<script>` element (with ``scriptNonce`` when set); a form without conditions or rules the
+  /// browser runs, and without messages, gets neither.
+  /// ``FormworkScriptPlacement/inline`` writes the runtime into the page;
+  /// ``FormworkScriptPlacement/none`` gives a page without JavaScript (the server still applies
+  /// every condition and rule when the form comes back).
+  public var runtimePlacement: FormworkScriptPlacement
+
+  /// Makes a script of your own to end the form with, or `nil` (the default) for none.
+  ///
+  /// Before ``runtimePlacement``, this wrote the form's conditions script
+  /// (``ConditionsScript/source(for:)``) by default; the runtime does that now, with the
+  /// form's rules, and is cached by the browser. Set `scriptProvider` to
+  /// `{ ConditionsScript.source(for: $0) }` and ``runtimePlacement`` to
+  /// ``FormworkScriptPlacement/none`` for the old page.
   ///
   /// The renderer calls it with the form it renders and writes what it returns (when not `nil`
-  /// or empty) in a `<script>` element at the end of the `<form>`; the script finds the rows and
-  /// sections by the ids of ``HTMLElementIDs`` and the controls by their names and ids
-  /// (``HTMLFieldNames``). A `</script` in the returned text, which would end the element
-  /// early, is written `<\/script`, which means the same in a JavaScript string or regular
-  /// expression.
+  /// or empty) in a `<script>` element at the end of the `<form>`, after the runtime; the
+  /// script finds the rows and sections by the ids of ``HTMLElementIDs`` and the controls by
+  /// their names and ids (``HTMLFieldNames``). A `</script` in the returned text, which would
+  /// end the element early, is written `<\/script`, which means the same in a JavaScript string
+  /// or regular expression.
   public var scriptProvider: (@Sendable (Form) -> String?)?
 
-  /// The nonce written on the `<script>` element of ``scriptProvider`` (`<script nonce="…">`),
-  /// or `nil` for none; `nil` unless set.
+  /// The nonce written on the runtime's `<script>` element and on that of ``scriptProvider``
+  /// (`<script nonce="…">`), or `nil` for none; `nil` unless set.
   ///
   /// A page whose `Content-Security-Policy` allows scripts by nonce
-  /// (``SecurityHeaders/page(scriptNonce:)``) runs the conditions script only with the nonce of
-  /// its policy; make a new one for every page (``SecurityHeaders/makeNonce()``).
+  /// (``SecurityHeaders/page(scriptNonce:)``) runs them only with the nonce of its policy; make
+  /// a new one for every page (``SecurityHeaders/makeNonce()``). A policy that allows the
+  /// runtime by its origin and hash (``SecurityHeaders/page(scriptHashes:styleHashes:)``) needs
+  /// no nonce.
   public var scriptNonce: String?
 
   /// Whether a form with messages starts with an error summary; `true` unless set.
@@ -152,7 +168,8 @@ public struct HTMLRenderer: Sendable {
     removeItemTitle = nil
     validatesInBrowser = false
     rendersPasswordValues = false
-    scriptProvider = { ConditionsScript.source(for: $0) }
+    runtimePlacement = .external
+    scriptProvider = nil
     scriptNonce = nil
     showsErrorSummary = true
   }
@@ -160,7 +177,8 @@ public struct HTMLRenderer: Sendable {
   /// Renders `form` as a `<form>`: the error summary of a form with messages
   /// (``showsErrorSummary``), the CSRF field, the default button of a form with
   /// multivalued sections, a `<fieldset>` per section (hidden ones with the `hidden`
-  /// attribute), the submit button, and the script of ``scriptProvider``.
+  /// attribute), the submit button, the runtime's data and script (``runtimePlacement``), and the
+  /// script of ``scriptProvider``.
   ///
   /// - Parameter form: The form to render.
   /// - Returns: The HTML, without a newline after the last line.
@@ -176,7 +194,8 @@ public struct HTMLRenderer: Sendable {
     attributes.flag("novalidate", !validatesInBrowser)
     var out = HTMLLines()
     out.open("form", attributes)
-    let naming = ElementNaming(ids: HTMLElementIDs(form: form))
+    let ids = HTMLElementIDs(form: form)
+    let naming = ElementNaming(ids: ids)
     if showsErrorSummary {
       writeErrorSummary(summaryEntries(of: form, naming: naming), words: form.messages, to: &out)
     }
@@ -194,6 +213,7 @@ public struct HTMLRenderer: Sendable {
       "button", ["class": "fw-submit", "type": "submit", "name": HTMLFieldNames.submit],
       text: submitText)
     out.close("div")
+    writeRuntime(of: form, ids: ids, to: &out)
     if let script = scriptProvider?(form), !script.isEmpty {
       var attributes: HTMLAttributes = [:]
       attributes.add("nonce", scriptNonce)

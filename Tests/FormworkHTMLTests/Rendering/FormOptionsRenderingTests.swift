@@ -59,8 +59,9 @@ struct FormOptionsRenderingTests {
         """#)
   }
 
-  @Test("By default the form's conditions script ends the form; nil or no conditions: no script")
-  func conditionsScriptByDefault() throws {
+  @Test(
+    "By default the runtime's data and script end the form; none: no script; nothing to do: none")
+  func runtimeByDefault() throws {
     let form =
       Form() +++ Section()
       <<< SwitchRow("more") { $0.title = "More" }
@@ -68,15 +69,40 @@ struct FormOptionsRenderingTests {
         $0.title = "Detail"
         $0.hidden = "$more != true"
       }
-    let source = try #require(ConditionsScript.source(for: form))
+    let data = FormworkScriptData(form: form)
+    #expect(data.conditionCount == 1)
     let html = HTMLRenderer().render(form)
+    #expect(
+      html.hasSuffix(
+        "  " + data.element() + "\n  <script src=\"" + FormworkScript.path
+          + "\" defer></script>\n</form>"))
+    #expect(html.components(separatedBy: "<script").count == 3)
+    var renderer = HTMLRenderer()
+    renderer.runtimePlacement = .none
+    #expect(!renderer.render(form).contains("<script"))
+    renderer.runtimePlacement = .inline
+    #expect(
+      renderer.render(form).hasSuffix(
+        "  " + data.element() + "\n  <script>" + FormworkScript.source + "</script>\n</form>"))
+    renderer.runtimePlacement = .external(path: "/assets/fw.js")
+    #expect(renderer.render(form).contains("  <script src=\"/assets/fw.js\" defer></script>\n"))
+    let plain = Form() +++ Section() <<< TextRow("q") { $0.title = "Search" }
+    #expect(FormworkScriptData(form: plain).isEmpty)
+    #expect(!HTMLRenderer().render(plain).contains("<script"))
+  }
+
+  @Test("The conditions script of before is still one setting away")
+  func conditionsScriptAsBefore() throws {
+    let form =
+      Form() +++ Section()
+      <<< SwitchRow("more") { $0.title = "More" }
+      <<< TextRow("detail") { $0.hidden = "$more != true" }
+    let source = try #require(ConditionsScript.source(for: form))
+    var renderer = HTMLRenderer()
+    renderer.runtimePlacement = .none
+    renderer.scriptProvider = { ConditionsScript.source(for: $0) }
+    let html = renderer.render(form)
     #expect(html.hasSuffix("  <script>\n" + source + "\n  </script>\n</form>"))
     #expect(html.components(separatedBy: "<script>").count == 2)
-    var renderer = HTMLRenderer()
-    renderer.scriptProvider = nil
-    #expect(!renderer.render(form).contains("<script"))
-    let plain = Form() +++ Section() <<< TextRow("q") { $0.title = "Search" }
-    #expect(ConditionsScript.source(for: plain) == nil)
-    #expect(!HTMLRenderer().render(plain).contains("<script"))
   }
 }

@@ -8,9 +8,12 @@ struct FormStateRenderingTests {
   @Test("Messages with aria, help, required marker, disabled row, hidden row and section")
   func signUp() throws {
     let form = try RenderedForms.signUp()
-    // The conditions' script, written by default, ends the form; its text has tests of its own.
-    let source = try #require(ConditionsScript.source(for: form))
-    let script = "  <script>\n" + source + "\n  </script>\n"
+    // The runtime's data and script, written by default, end the form; they have tests of
+    // their own.
+    let data = FormworkScriptData(form: form)
+    #expect(!data.isEmpty)
+    let script =
+      "  " + data.element() + "\n  <script src=\"" + FormworkScript.path + "\" defer></script>\n"
     let rendered = HTMLRenderer().render(form)
     #expect(rendered.contains(script))
     let html = rendered.replacingOccurrences(of: script, with: "")

@@ -46,19 +46,40 @@ struct SecurityHeadersTests {
       <<< TextRow("details") { $0.hidden = "$more != YES" }
   }
 
-  @Test("The conditions script carries the renderer's nonce, escaped as an attribute")
+  @Test("The runtime's script carries the renderer's nonce, escaped as an attribute")
   func scriptNonce() {
     var renderer = HTMLRenderer()
     renderer.scriptNonce = "abc\"def"
     let html = renderer.render(Self.conditionalForm())
-    #expect(html.contains("  <script nonce=\"abc&quot;def\">\n"))
-    #expect(!html.contains("<script>"))
+    #expect(
+      html.contains(
+        "  <script src=\"\(FormworkScript.path)\" defer nonce=\"abc&quot;def\"></script>\n"))
+    renderer.runtimePlacement = .inline
+    #expect(
+      renderer.render(Self.conditionalForm()).contains("  <script nonce=\"abc&quot;def\">(function")
+    )
   }
 
-  @Test("Without a nonce the script element has no attribute, as before")
+  @Test("Without a nonce the script element has no nonce")
   func noNonce() {
     let html = HTMLRenderer().render(Self.conditionalForm())
-    #expect(html.contains("  <script>\n"))
+    #expect(html.contains("  <script src=\"\(FormworkScript.path)\" defer></script>\n"))
     #expect(!html.contains("nonce"))
+  }
+
+  @Test("A policy by hash runs the runtime from the page's origin and what stays inline by hash")
+  func policyByHash() throws {
+    let style = SecurityHeaders.hashSource(of: "p { color: red; }")
+    let headers = SecurityHeaders.page(
+      scriptHashes: [FormworkScript.hashSource], styleHashes: [style])
+    #expect(headers.map(\.name) == SecurityHeaders.page(scriptNonce: "n").map(\.name))
+    #expect(
+      headers.first?.value
+        == "default-src 'none'; script-src 'self' \(FormworkScript.hashSource); "
+        + "style-src 'self' \(style); img-src 'self'; form-action 'self'; "
+        + "frame-ancestors 'none'; base-uri 'none'")
+    #expect(
+      SecurityHeaders.page(scriptHashes: []).first?.value.contains(
+        "script-src 'self'; style-src 'self';") == true)
   }
 }
