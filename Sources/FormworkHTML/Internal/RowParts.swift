@@ -39,6 +39,8 @@ struct RowParts {
   let messages: [String]
   /// The words of the row's form (English for a row outside a form).
   let words: MessageCatalog
+  /// What the row's rules write as attributes (`required`, `minlength`, `min`, `pattern`, …).
+  let rules: RuleAttributes
 
   init(
     row: BaseRow, role: Role, name: String?, wrapperID: String, labelledBy: String? = nil,
@@ -65,6 +67,7 @@ struct RowParts {
     help = cell.helpText.flatMap { $0.contains(where: { !$0.isWhitespace }) ? $0 : nil }
     messages = Self.messages(of: row)
     words = row.form?.messages ?? .english
+    rules = RuleAttributes(of: row)
   }
 
   /// The messages shown under the row, for people (``Formwork/ValidationError/message``, never
@@ -118,9 +121,10 @@ struct RowParts {
     aria(&attributes)
   }
 
-  /// Adds `required` (where the control takes it) and `disabled`.
+  /// Adds `required` (where the control takes it: for ``Formwork/BaseRow/required`` or a
+  /// ``Formwork/RuleRequired``) and `disabled`.
   func flags(_ attributes: inout HTMLAttributes, takesRequired: Bool = true) {
-    attributes.flag("required", takesRequired && cell.isRequired)
+    attributes.flag("required", takesRequired && (cell.isRequired || rules.isRequired))
     attributes.flag("disabled", cell.isDisabled)
   }
 

@@ -71,7 +71,13 @@ extension HTMLRenderer {
     if !shown.isEmpty, !style.isSecure || rendersPasswordValues { attributes.add("value", shown) }
     attributes.add("inputmode", field.inputMode)
     attributes.add("step", field.step)
-    addTextAttributes(of: parts, to: &attributes, limited: field.type != "number")
+    if field.type == "number" {
+      attributes.add("min", parts.rules.minimum?.text)
+      attributes.add("max", parts.rules.maximum?.text)
+    }
+    addTextAttributes(
+      of: parts, to: &attributes, limited: field.type != "number",
+      patterned: field.type != "number")
     parts.finish(&attributes)
     out.void("input", attributes)
   }
@@ -91,17 +97,23 @@ extension HTMLRenderer {
   }
 
   /// The `autocomplete` token of the row's ``Formwork/TextInputRow/textContentType``, the
-  /// placeholder, `maxlength` (unless not `limited`: a number input takes none) and `readonly`
-  /// of a text input.
+  /// placeholder, `minlength` and `maxlength` (unless not `limited`: a number input takes
+  /// none; the stricter of the field's limit and its rules'), the rules' `pattern` (where
+  /// `patterned`: a one-line text input) and `readonly` of a text input.
   private func addTextAttributes(
-    of parts: RowParts, to attributes: inout HTMLAttributes, limited: Bool = true
+    of parts: RowParts, to attributes: inout HTMLAttributes, limited: Bool = true,
+    patterned: Bool = false
   ) {
     let input = parts.row.textInput
     attributes.add("autocomplete", AutocompleteToken.of(input?.textContentType))
     attributes.add("placeholder", nonBlank(parts.cell.placeholder))
-    if limited, let limit = input?.maxNumberOfCharacters, limit >= 0 {
-      attributes.add("maxlength", String(limit))
+    if limited {
+      let field = input?.maxNumberOfCharacters.flatMap { $0 >= 0 ? $0 : nil }
+      let limits = [field, parts.rules.maximumLength].compactMap { $0 }
+      attributes.add("minlength", parts.rules.minimumLength.map(String.init))
+      attributes.add("maxlength", limits.min().map(String.init))
     }
+    if patterned { attributes.add("pattern", parts.rules.pattern) }
     attributes.flag("readonly", input?.isReadOnly == true)
   }
 

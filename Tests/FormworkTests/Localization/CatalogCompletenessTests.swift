@@ -14,6 +14,8 @@ struct CatalogCompletenessTests {
     "pt-BR printer.items",  // "1 item"
     "fr printer.sectionCount",  // "2 sections"
     "es terminal.answer.no", "it terminal.answer.no",  // "no"
+    "es html.errorTitle",  // "Error: {title}"
+    "pt-BR html.itemLabel", "nl html.itemLabel",  // "{field}, item {number}"
   ]
 
   /// The catalogue Formwork ships for a language, with only its own templates.
