@@ -44,6 +44,8 @@ import Formwork
 /// conditions script read too. The article <doc:RenderingFormsAsHTML> lists the HTML of every
 /// row kind and section kind.
 ///
+/// - A form with an image row submits `multipart/form-data` (`enctype`), when its method is
+///   ``HTMLFormMethod/post``: the row is a file input (see ``uploadStore``).
 /// - Hidden rows and sections are rendered too, with the `hidden` attribute, so that a script
 ///   can show them without a round trip; a disabled row's controls are `disabled` (and so not
 ///   submitted). An inline row expanded below its owner (``Formwork/BaseRow/inlineOwner``) is
@@ -122,6 +124,15 @@ public struct HTMLRenderer: Sendable {
   /// its policy; make a new one for every page (``SecurityHeaders/makeNonce()``).
   public var scriptNonce: String?
 
+  /// Where an image a row holds as bytes is stored when the page is rendered, so that the page
+  /// can keep it across a submission without the person choosing the file again, or `nil` (the
+  /// default) for none; give ``BindingOptions/uploadStore`` the same store.
+  ///
+  /// With a store, the file input of such a row has a hidden ``HTMLFieldNames/keptFile`` field
+  /// beside it holding the token ``UploadStore/store(_:)`` returned; without one, the page says
+  /// the file is kept but a submission cannot name it, and the person must choose it again.
+  public var uploadStore: (any UploadStore)?
+
   /// Creates a renderer.
   ///
   /// - Parameters:
@@ -143,6 +154,7 @@ public struct HTMLRenderer: Sendable {
     rendersPasswordValues = false
     scriptProvider = { ConditionsScript.source(for: $0) }
     scriptNonce = nil
+    uploadStore = nil
   }
 
   /// Renders `form` as a `<form>`: the CSRF field, the default button of a form with
@@ -160,6 +172,9 @@ public struct HTMLRenderer: Sendable {
     attributes.add("action", action)
     attributes.add("method", method.rawValue)
     attributes.add("accept-charset", "UTF-8")
+    if method == .post, Self.hasFileInput(form) {
+      attributes.add("enctype", "multipart/form-data")
+    }
     attributes.flag("novalidate", !validatesInBrowser)
     var out = HTMLLines()
     out.open("form", attributes)

@@ -9,4 +9,10 @@ extension MessageKey {
   public static let htmlRemoveItem: MessageKey = "html.removeItem"
   /// What the required marker (`*`) after a title means, as its tooltip: "required".
   public static let htmlRequiredMarker: MessageKey = "html.requiredMarker"
+  /// A file picked for an image row that is not an image it takes (``InputKind/image(formats:)``);
+  /// `{formats}` lists them: "Photo must be an image in one of these formats: PNG, JPEG, GIF".
+  public static let htmlImageRefused: MessageKey = "html.imageRefused"
+  /// Beside a file input whose row keeps a file from an earlier submission; `{file}` is its
+  /// name: "photo.png is kept; choose another file to replace it."
+  public static let htmlFileKept: MessageKey = "html.fileKept"
 }

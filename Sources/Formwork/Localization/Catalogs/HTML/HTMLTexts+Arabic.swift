@@ -5,5 +5,7 @@ extension HTMLTexts {
     .htmlAddItem: "إضافة",
     .htmlRemoveItem: "إزالة",
     .htmlRequiredMarker: "مطلوب",
+    .htmlImageRefused: "يجب أن يكون {field} صورة بأحد هذه التنسيقات: {formats}",
+    .htmlFileKept: "تم الاحتفاظ بالملف {file}؛ اختر ملفًا آخر لاستبداله.",
   ]
 }

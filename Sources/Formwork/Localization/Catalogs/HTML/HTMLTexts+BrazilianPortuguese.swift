@@ -5,5 +5,7 @@ extension HTMLTexts {
     .htmlAddItem: "Adicionar",
     .htmlRemoveItem: "Remover",
     .htmlRequiredMarker: "obrigatório",
+    .htmlImageRefused: "{field} deve ser uma imagem em um destes formatos: {formats}",
+    .htmlFileKept: "{file} foi mantido; escolha outro arquivo para substituí-lo.",
   ]
 }

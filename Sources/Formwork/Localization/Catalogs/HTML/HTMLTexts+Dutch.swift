@@ -5,5 +5,7 @@ extension HTMLTexts {
     .htmlAddItem: "Toevoegen",
     .htmlRemoveItem: "Verwijderen",
     .htmlRequiredMarker: "verplicht",
+    .htmlImageRefused: "{field} moet een afbeelding zijn in een van deze formaten: {formats}",
+    .htmlFileKept: "{file} blijft bewaard; kies een ander bestand om het te vervangen.",
   ]
 }

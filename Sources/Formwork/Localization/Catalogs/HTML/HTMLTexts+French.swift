@@ -5,5 +5,7 @@ extension HTMLTexts {
     .htmlAddItem: "Ajouter",
     .htmlRemoveItem: "Supprimer",
     .htmlRequiredMarker: "obligatoire",
+    .htmlImageRefused: "{field} doit être une image dans l’un de ces formats : {formats}",
+    .htmlFileKept: "{file} est conservé ; choisissez un autre fichier pour le remplacer.",
   ]
 }

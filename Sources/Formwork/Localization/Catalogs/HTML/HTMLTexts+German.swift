@@ -5,5 +5,7 @@ extension HTMLTexts {
     .htmlAddItem: "Hinzufügen",
     .htmlRemoveItem: "Entfernen",
     .htmlRequiredMarker: "Pflichtfeld",
+    .htmlImageRefused: "{field} muss ein Bild in einem dieser Formate sein: {formats}",
+    .htmlFileKept: "{file} bleibt erhalten; wählen Sie eine andere Datei, um sie zu ersetzen.",
   ]
 }

@@ -5,5 +5,7 @@ extension HTMLTexts {
     .htmlAddItem: "Aggiungi",
     .htmlRemoveItem: "Rimuovi",
     .htmlRequiredMarker: "obbligatorio",
+    .htmlImageRefused: "{field} deve essere un’immagine in uno di questi formati: {formats}",
+    .htmlFileKept: "{file} viene conservato; scegli un altro file per sostituirlo.",
   ]
 }

@@ -5,5 +5,7 @@ extension HTMLTexts {
     .htmlAddItem: "Dodaj",
     .htmlRemoveItem: "Usuń",
     .htmlRequiredMarker: "wymagane",
+    .htmlImageRefused: "{field} musi być obrazem w jednym z tych formatów: {formats}",
+    .htmlFileKept: "Plik {file} zostaje zachowany; wybierz inny plik, aby go zastąpić.",
   ]
 }

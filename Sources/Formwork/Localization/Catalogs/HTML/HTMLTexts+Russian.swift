@@ -5,5 +5,7 @@ extension HTMLTexts {
     .htmlAddItem: "Добавить",
     .htmlRemoveItem: "Удалить",
     .htmlRequiredMarker: "обязательно",
+    .htmlImageRefused: "{field}: нужно изображение в одном из форматов: {formats}",
+    .htmlFileKept: "Файл {file} сохранён; выберите другой файл, чтобы заменить его.",
   ]
 }

@@ -5,5 +5,7 @@ extension HTMLTexts {
     .htmlAddItem: "添加",
     .htmlRemoveItem: "删除",
     .htmlRequiredMarker: "必填",
+    .htmlImageRefused: "{field}必须是以下格式之一的图片：{formats}",
+    .htmlFileKept: "已保留 {file}；如需替换，请选择其他文件。",
   ]
 }

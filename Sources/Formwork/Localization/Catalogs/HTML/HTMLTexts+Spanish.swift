@@ -5,5 +5,7 @@ extension HTMLTexts {
     .htmlAddItem: "Añadir",
     .htmlRemoveItem: "Eliminar",
     .htmlRequiredMarker: "obligatorio",
+    .htmlImageRefused: "{field} debe ser una imagen en uno de estos formatos: {formats}",
+    .htmlFileKept: "Se conserva {file}; elija otro archivo para reemplazarlo.",
   ]
 }
