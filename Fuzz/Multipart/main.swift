@@ -54,7 +54,8 @@ private func rewritten(_ data: FormData, boundary: String) -> [UInt8] {
   for file in data.files {
     line("--" + boundary)
     line(
-      "Content-Disposition: form-data; name=\"\(escaped(file.name))\"; filename=\"\(escaped(file.fileName))\"")
+      "Content-Disposition: form-data; name=\"\(escaped(file.name))\"; filename=\"\(escaped(file.fileName))\""
+    )
     if let type = file.contentType { line("Content-Type: " + type) }
     line("")
     out += Array(file.data) + Array("\r\n".utf8)

@@ -202,7 +202,8 @@ final class RequestBinding {
     var names = data.names
     let fieldNames = Set(names)
     var seenFiles: Set<String> = []
-    for file in data.files where !fieldNames.contains(file.name) && seenFiles.insert(file.name).inserted {
+    for file in data.files
+    where !fieldNames.contains(file.name) && seenFiles.insert(file.name).inserted {
       names.append(file.name)
     }
     for name in names

@@ -2,7 +2,9 @@ import Formwork
 
 /// Writing an image row as a file input, with the file it keeps from an earlier submission.
 extension HTMLRenderer {
-  /// An image row: `<input type="file">` accepting the row's
+  /// Writes an image row as a file input.
+  ///
+  /// The `<input type="file">` accepts the row's
   /// ``Formwork/ImagePickingRow/acceptedImageTypes``. While the row keeps an image — one given
   /// by a URL, or one held as bytes that the renderer's ``uploadStore`` stored — a note says so
   /// (``Formwork/MessageKey/htmlFileKept``: "photo.png is kept; choose another file to replace

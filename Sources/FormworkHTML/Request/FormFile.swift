@@ -23,8 +23,10 @@ public struct FormFile: Equatable, Hashable, Sendable, CustomStringConvertible {
   public var name: String
   /// The file's bytes.
   public var data: Data
-  /// The media type the sender declared (`image/png`), in lower case without parameters, or
-  /// `nil` when it declared none. The bytes may say otherwise (``ImageFormat/init(sniffing:)``).
+  /// The media type the sender declared (`image/png`), or `nil` when it declared none.
+  ///
+  /// It is in lower case, without parameters. The bytes may say otherwise
+  /// (``ImageFormat/init(sniffing:)``).
   public var contentType: String?
   /// The file's name as text to show, never a path: see ``FormFile``.
   public private(set) var fileName: String

@@ -38,7 +38,9 @@ struct MediaType {
       guard reader.take(UInt8(ascii: ";")) else { return nil }
       reader.skipSpaces()
       if reader.atEnd || reader.peek == UInt8(ascii: ";") { continue }
-      let name = reader.word { $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: ";") && !Reader.isSpace($0) }
+      let name = reader.word {
+        $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: ";") && !Reader.isSpace($0)
+      }
       reader.skipSpaces()
       guard !name.isEmpty, reader.take(UInt8(ascii: "=")) else { return nil }
       reader.skipSpaces()
@@ -47,7 +49,9 @@ struct MediaType {
         guard let quoted = reader.quotedString() else { return nil }
         value = quoted
       } else {
-        value = reader.word { $0 != UInt8(ascii: ";") && !Reader.isSpace($0) && $0 != UInt8(ascii: "\"") }
+        value = reader.word {
+          $0 != UInt8(ascii: ";") && !Reader.isSpace($0) && $0 != UInt8(ascii: "\"")
+        }
       }
       parameters.append((String(decoding: name, as: UTF8.self).lowercased(), value))
       reader.skipSpaces()

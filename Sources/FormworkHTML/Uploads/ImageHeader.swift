@@ -26,8 +26,9 @@ public struct ImageHeader: Equatable, Sendable {
 
   /// Reads the header at the start of `data`.
   ///
+  /// It is `nil` when `data` starts with none of the signatures of ``ImageFormat``.
+  ///
   /// - Parameter data: An image file's bytes.
-  /// - Returns: `nil` when `data` starts with none of the signatures of ``ImageFormat``.
   /// - Complexity: O(1) for PNG and GIF; O(*s*) in the segments before a JPEG's frame header.
   public init?(data: Data) {
     guard let format = ImageFormat(sniffing: data) else { return nil }

@@ -103,7 +103,9 @@ public final class InMemoryUploadStore: UploadStore, @unchecked Sendable {
     return entries[token]?.file
   }
 
-  /// Drops the files stored more than ``lifetime`` before `time`. Call with the lock held.
+  /// Drops the files stored more than ``lifetime`` before `time`.
+  ///
+  /// Call it with the lock held.
   private func dropExpired(at time: Date) {
     while let oldest = order.first, let entry = entries[oldest],
       time.timeIntervalSince(entry.stored) > lifetime
@@ -112,7 +114,9 @@ public final class InMemoryUploadStore: UploadStore, @unchecked Sendable {
     }
   }
 
-  /// Forgets the file of `token`. Call with the lock held.
+  /// Forgets the file of `token`.
+  ///
+  /// Call it with the lock held.
   private func remove(_ token: String) {
     order.removeAll { $0 == token }
     guard let entry = entries.removeValue(forKey: token) else { return }

@@ -29,12 +29,15 @@ struct MultipartReadingTests {
     #expect(
       data.fields == [
         FormField(name: "name", value: "Ada Lovelace"),
-        FormField(name: "bio", value: "line one\r\nline two"), FormField(name: "name", value: "Ada"),
+        FormField(name: "bio", value: "line one\r\nline two"),
+        FormField(name: "name", value: "Ada"),
       ])
     #expect(
       data.files == [
-        FormFile(name: "photo", data: TinyImages.png3x2, contentType: "image/png", fileName: "cat.png"),
-        FormFile(name: "banner", data: TinyImages.gif5x4, contentType: "image/gif", fileName: "wide.gif"),
+        FormFile(
+          name: "photo", data: TinyImages.png3x2, contentType: "image/png", fileName: "cat.png"),
+        FormFile(
+          name: "banner", data: TinyImages.gif5x4, contentType: "image/gif", fileName: "wide.gif"),
       ])
     #expect(data.files(for: "photo").map(\.fileName) == ["cat.png"])
     #expect(data.problems.isEmpty)
@@ -86,7 +89,8 @@ struct MultipartReadingTests {
       .file("a", fileName: "C:\\Users\\ada\\cat.png", type: "image/png", data: TinyImages.png3x2),
       .file("b", fileName: "../../etc/passwd", type: "image/png", data: TinyImages.png3x2),
       .file("c", fileName: "evil\u{202E}gnp.exe\u{7}", type: "image/png", data: TinyImages.png3x2),
-      .file("d", fileName: String(repeating: "é", count: 300) + ".png", type: "image/png",
+      .file(
+        "d", fileName: String(repeating: "é", count: 300) + ".png", type: "image/png",
         data: TinyImages.png3x2),
     ])
     let data = try FormData(body: body.bytes, contentType: body.contentType)
@@ -106,7 +110,8 @@ struct MultipartReadingTests {
     bytes += Array(TinyImages.png3x2) + Self.crlf("\n--b--\n")
     let data = try FormData(body: bytes, contentType: "multipart/form-data; boundary=b")
     #expect(data.files.map(\.name) == ["a\"b\\\\c\\d"])
-    let ending = try Self.read("--b\nContent-Disposition: form-data; name=\"a\\\" ; x=1\n\n1\n--b--")
+    let ending = try Self.read(
+      "--b\nContent-Disposition: form-data; name=\"a\\\" ; x=1\n\n1\n--b--")
     #expect(ending.fields == [FormField(name: "a\\", value: "1")])
     #expect(data.files.map(\.fileName) == ["x\".png"])
   }
@@ -153,7 +158,9 @@ struct MultipartReadingTests {
 
   @Test(
     "A boundary that RFC 2046 does not allow is refused",
-    arguments: ["", String(repeating: "a", count: 71), "ends with space ", "é", "a\"b", "a;b", "a<b"])
+    arguments: [
+      "", String(repeating: "a", count: 71), "ends with space ", "é", "a\"b", "a;b", "a<b",
+    ])
   func invalidBoundary(boundary: String) {
     #expect(throws: FormRequestError.invalidBoundary(boundary)) {
       try FormData(multipart: Array("--\(boundary)--".utf8), boundary: boundary)
@@ -176,7 +183,8 @@ struct MultipartReadingTests {
     #expect(throws: FormRequestError.partHeaderTooLarge(part: 0, limit: size - 1)) {
       try Self.read(text, limits: FormDataLimits(maximumPartHeaderBytes: size - 1))
     }
-    let huge = "--b\nContent-Disposition: form-data; name=\"a\"\n--b\nX-Pad: \(String(repeating: "x", count: 9_000))\n\n1\n--b--\n"
+    let huge =
+      "--b\nContent-Disposition: form-data; name=\"a\"\n\n1\n--b\nX-Pad: \(String(repeating: "x", count: 9_000))\n\n1\n--b--\n"
     #expect(throws: FormRequestError.partHeaderTooLarge(part: 1, limit: 8_192)) {
       try Self.read(huge)
     }
@@ -188,7 +196,10 @@ struct MultipartReadingTests {
       ("", 0), ("no delimiter at all", 0), ("--b", 0), ("--bx\n", 0),
       ("--b\nContent-Disposition: form-data; name=a\n\n1", 0),
       ("--b\nContent-Disposition: form-data; name=a", 0),
-      ("--b\nContent-Disposition: form-data; name=a\n\n1\n--b\nContent-Disposition: form-data; name=c\n\n2\n--b", 1),
+      (
+        "--b\nContent-Disposition: form-data; name=a\n\n1\n--b\nContent-Disposition: form-data; name=c\n\n2\n--b",
+        1
+      ),
       ("--b\nContent-Disposition: form-data; name=a\n\n1\n--bb--\n", 0),
     ])
   func truncated(text: String, part: Int) {
@@ -199,7 +210,8 @@ struct MultipartReadingTests {
   func missingDisposition() {
     #expect(throws: FormRequestError.missingContentDisposition(part: 1)) {
       try Self.read(
-        "--b\nContent-Disposition: form-data; name=a\n\n1\n--b\nContent-Type: text/plain\n\n2\n--b--")
+        "--b\nContent-Disposition: form-data; name=a\n\n1\n--b\nContent-Type: text/plain\n\n2\n--b--"
+      )
     }
   }
 
@@ -246,9 +258,13 @@ struct MultipartReadingTests {
 
   @Test("A repeated Content-Disposition is refused")
   func repeatedDisposition() {
-    #expect(throws: FormRequestError.invalidPartHeader(part: 0, header: "Content-Disposition: form-data; name=b")) {
+    #expect(
+      throws: FormRequestError.invalidPartHeader(
+        part: 0, header: "Content-Disposition: form-data; name=b")
+    ) {
       try Self.read(
-        "--b\nContent-Disposition: form-data; name=a\nContent-Disposition: form-data; name=b\n\n1\n--b--")
+        "--b\nContent-Disposition: form-data; name=a\nContent-Disposition: form-data; name=b\n\n1\n--b--"
+      )
     }
   }
 
@@ -258,16 +274,21 @@ struct MultipartReadingTests {
   static func body(fields: Int, files: Int, fileBytes: Data = TinyImages.png3x2) -> MultipartBody {
     MultipartBody(
       entries: (0..<fields).map { .field("f\($0)", "v") }
-        + (0..<files).map { .file("p\($0)", fileName: "\($0).png", type: "image/png", data: fileBytes) })
+        + (0..<files).map {
+          .file("p\($0)", fileName: "\($0).png", type: "image/png", data: fileBytes)
+        })
   }
 
   @Test("Fields up to the limit are read; one more refuses the body (empty file inputs count)")
   func fieldCount() throws {
     let limits = FormDataLimits(maximumFields: 3)
     let three = Self.body(fields: 3, files: 1)
-    #expect(try FormData(body: three.bytes, contentType: three.contentType, limits: limits).fields.count == 3)
+    #expect(
+      try FormData(body: three.bytes, contentType: three.contentType, limits: limits).fields.count
+        == 3)
     var four = Self.body(fields: 3, files: 0)
-    four.entries.append(.file("empty", fileName: "", type: "application/octet-stream", data: Data()))
+    four.entries.append(
+      .file("empty", fileName: "", type: "application/octet-stream", data: Data()))
     #expect(throws: FormRequestError.tooManyFields(limit: 3)) {
       try FormData(body: four.bytes, contentType: four.contentType, limits: limits)
     }
@@ -277,7 +298,8 @@ struct MultipartReadingTests {
   func fileCount() throws {
     let limits = FormDataLimits(maximumFiles: 2)
     let two = Self.body(fields: 1, files: 2)
-    #expect(try FormData(body: two.bytes, contentType: two.contentType, limits: limits).files.count == 2)
+    #expect(
+      try FormData(body: two.bytes, contentType: two.contentType, limits: limits).files.count == 2)
     let three = Self.body(fields: 0, files: 3)
     #expect(throws: FormRequestError.tooManyFiles(limit: 2)) {
       try FormData(body: three.bytes, contentType: three.contentType, limits: limits)
@@ -289,7 +311,9 @@ struct MultipartReadingTests {
     let size = TinyImages.png3x2.count
     let body = Self.body(fields: 0, files: 1)
     let limits = FormDataLimits(maximumFileBytes: size)
-    #expect(try FormData(body: body.bytes, contentType: body.contentType, limits: limits).files.count == 1)
+    #expect(
+      try FormData(body: body.bytes, contentType: body.contentType, limits: limits).files.count == 1
+    )
     #expect(throws: FormRequestError.fileTooLarge(name: "p0", bytes: size, limit: size - 1)) {
       try FormData(
         body: body.bytes, contentType: body.contentType,
@@ -304,7 +328,9 @@ struct MultipartReadingTests {
     let limits = FormDataLimits(maximumBodyBytes: 10, maximumMultipartBodyBytes: size)
     #expect(limits.maximumBodyBytes(forContentType: body.contentType) == size)
     #expect(limits.maximumBodyBytes(forContentType: "application/x-www-form-urlencoded") == 10)
-    #expect(try FormData(body: body.bytes, contentType: body.contentType, limits: limits).files.count == 1)
+    #expect(
+      try FormData(body: body.bytes, contentType: body.contentType, limits: limits).files.count == 1
+    )
     #expect(throws: FormRequestError.bodyTooLarge(bytes: size + 1, limit: size)) {
       try FormData(body: body.bytes + [0x0A], contentType: body.contentType, limits: limits)
     }
@@ -313,9 +339,11 @@ struct MultipartReadingTests {
   @Test(
     "A file's bytes decide its type over its declared type",
     arguments: [
-      ("image/png", TinyImages.png3x2, true), ("application/octet-stream", TinyImages.jpeg7x5, true),
+      ("image/png", TinyImages.png3x2, true),
+      ("application/octet-stream", TinyImages.jpeg7x5, true),
       ("image/gif", TinyImages.png3x2, true), ("image/png", Data("not a picture".utf8), false),
-      ("application/pdf", Data("%PDF-1.7".utf8), false), ("image/webp", Data("RIFF....WEBP".utf8), false),
+      ("application/pdf", Data("%PDF-1.7".utf8), false),
+      ("image/webp", Data("RIFF....WEBP".utf8), false),
     ])
   func fileTypes(declared: String, bytes: Data, isRead: Bool) throws {
     let body = MultipartBody(entries: [.file("photo", fileName: "x", type: declared, data: bytes)])
@@ -329,7 +357,9 @@ struct MultipartReadingTests {
     #expect(data.files.map(\.contentType) == [declared])
   }
 
-  @Test("Without an allow-list a file of any type is read; a declared type that is allowed and not an image is read")
+  @Test(
+    "Without an allow-list a file of any type is read; a declared type that is allowed and not an image is read"
+  )
   func otherTypes() throws {
     let body = MultipartBody(entries: [
       .file("doc", fileName: "a.pdf", type: "application/pdf", data: Data("%PDF-1.7".utf8))
@@ -346,11 +376,15 @@ struct MultipartReadingTests {
       ).files.count == 1)
   }
 
-  @Test("A field that is not UTF-8 or over its limits is left out and reported, as in URL-encoded bodies")
+  @Test(
+    "A field that is not UTF-8 or over its limits is left out and reported, as in URL-encoded bodies"
+  )
   func unreadableFields() throws {
     var bytes = Self.crlf("--b\nContent-Disposition: form-data; name=a\n\n")
     bytes += [0xFF, 0xFE]
-    bytes += Self.crlf("\n--b\nContent-Disposition: form-data; name=long\n\n12345\n--b\nContent-Disposition: form-data; name=ok\n\n1\n--b--")
+    bytes += Self.crlf(
+      "\n--b\nContent-Disposition: form-data; name=long\n\n12345\n--b\nContent-Disposition: form-data; name=ok\n\n1\n--b--"
+    )
     let data = try FormData(
       body: bytes, contentType: "multipart/form-data; boundary=b",
       limits: FormDataLimits(maximumValueBytes: 4))

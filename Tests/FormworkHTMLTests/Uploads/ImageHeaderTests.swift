@@ -18,7 +18,9 @@ struct ImageHeaderTests {
     #expect(ImageFormat(sniffing: data) == format)
   }
 
-  @Test("Every cut of a header keeps the format and has no size", arguments: TinyImages.all.keys.sorted())
+  @Test(
+    "Every cut of a header keeps the format and has no size",
+    arguments: TinyImages.all.keys.sorted())
   func truncated(name: String) throws {
     let data = try #require(TinyImages.all[name])
     let header = try #require(ImageHeader(data: data))
@@ -36,7 +38,8 @@ struct ImageHeaderTests {
     "Malformed headers have no size",
     arguments: [
       // A PNG whose first chunk is not IHDR, and one of width 0.
-      Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]) + Data("IDAT".utf8) + Data(count: 8),
+      Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]) + Data("IDAT".utf8)
+        + Data(count: 8),
       Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]) + Data("IHDR".utf8)
         + Data([0, 0, 0, 0, 0, 0, 0, 1]),
       // A JPEG whose segment claims more bytes than there are, one that starts its scan before
@@ -55,7 +58,10 @@ struct ImageHeaderTests {
 
   @Test(
     "Bytes that start with no image signature are no image",
-    arguments: [Data(), Data("GIF87".utf8), Data("GIF88a....".utf8), Data("%PDF-1.7".utf8), Data([0xFF, 0xD8])])
+    arguments: [
+      Data(), Data("GIF87".utf8), Data("GIF88a....".utf8), Data("%PDF-1.7".utf8),
+      Data([0xFF, 0xD8]),
+    ])
   func notImages(data: Data) {
     #expect(ImageHeader(data: data) == nil)
     #expect(ImageFormat(sniffing: data) == nil)
@@ -63,7 +69,10 @@ struct ImageHeaderTests {
 
   @Test("Fill bytes and markers without a segment before the frame are walked over")
   func jpegFillBytes() {
-    let data = Data([0xFF, 0xD8, 0xFF, 0xFF, 0xFF, 0xD0, 0xFF, 0x01, 0xFF, 0xC1, 0, 11, 8, 0, 2, 0, 3, 1, 1, 0x11, 0])
+    let data = Data([
+      0xFF, 0xD8, 0xFF, 0xFF, 0xFF, 0xD0, 0xFF, 0x01, 0xFF, 0xC1, 0, 11, 8, 0, 2, 0, 3, 1, 1, 0x11,
+      0,
+    ])
     #expect(ImageHeader(data: data)?.pixelSize == PixelSize(width: 3, height: 2))
   }
 

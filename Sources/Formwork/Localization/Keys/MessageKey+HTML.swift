@@ -13,6 +13,6 @@ extension MessageKey {
   /// `{formats}` lists them: "Photo must be an image in one of these formats: PNG, JPEG, GIF".
   public static let htmlImageRefused: MessageKey = "html.imageRefused"
   /// Beside a file input whose row keeps a file from an earlier submission; `{file}` is its
-  /// name: "photo.png is kept; choose another file to replace it."
+  /// name: "photo.png is kept; choose another file to replace it".
   public static let htmlFileKept: MessageKey = "html.fileKept"
 }
