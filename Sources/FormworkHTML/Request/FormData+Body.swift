@@ -1,7 +1,7 @@
 /// Reading a request's body by its `Content-Type`: what a server's handler calls.
 extension FormData {
   /// Reads a submitted form's body as its `Content-Type` header says:
-  /// `application/x-www-form-urlencoded` (``init(urlEncoded:limits:)-(Collection<UInt8>,_)``) or
+  /// `application/x-www-form-urlencoded` (`init(urlEncoded:limits:)`) or
   /// `multipart/form-data` with its boundary (``init(multipart:boundary:limits:)``).
   ///
   /// ```swift
