@@ -86,6 +86,16 @@ let package = Package(
       path: "Sources/HTMLRatios",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
+    // Reading a multipart/form-data body against a hand-written splitter (#26).
+    .executableTarget(
+      name: "MultipartRatios",
+      dependencies: [
+        "BenchmarkSupport",
+        .product(name: "FormworkHTML", package: "Formwork"),
+      ],
+      path: "Sources/MultipartRatios",
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
     // Forms from models and from data against hand-written baselines (#15).
     .executableTarget(
       name: "DataFormRatios",

@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-30}"
 shift || true
 targets=("$@")
-[ "${#targets[@]}" -gt 0 ] || targets=(Predicate JSONValues LayoutRules Binding AcceptLanguage TypedText)
+[ "${#targets[@]}" -gt 0 ] || targets=(Predicate JSONValues LayoutRules Binding AcceptLanguage TypedText Multipart)
 
 # Corpus folder of each target.
 corpus_of() {
@@ -27,6 +27,7 @@ corpus_of() {
   Binding) echo binding ;;
   AcceptLanguage) echo accept-language ;;
   TypedText) echo typed-text ;;
+  Multipart) echo multipart ;;
   *) echo "unknown fuzz target $1" >&2; return 1 ;;
   esac
 }

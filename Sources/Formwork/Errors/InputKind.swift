@@ -34,6 +34,9 @@ public enum InputKind: Hashable, Sendable {
   case email
   /// A value of another type, named as the row names its value type (`Percent`).
   case other(String)
+  /// An image file in one of `formats` (`PNG, JPEG, GIF`): a file picked for an
+  /// ``ImagePickingRow`` that is not one (``ImagePickingRow/refuseImageFile(named:)``).
+  case image(formats: String)
 
   /// What the text must be, as the words that follow "must be": `a whole number`,
   /// `a date such as Nov 22, 2026`, `a valid Percent`.
@@ -49,6 +52,7 @@ public enum InputKind: Hashable, Sendable {
     case .url: "a web address such as https://example.com"
     case .email: "an e-mail address such as ada@example.com"
     case .other(let name): "a valid \(name)"
+    case .image(let formats): "an image in one of these formats: \(formats)"
     }
   }
 
@@ -75,17 +79,19 @@ public enum InputKind: Hashable, Sendable {
     case .dateAndTime: .inputDateAndTime
     case .duration: .inputDuration
     case .url: .inputURL
+    case .image: .htmlImageRefused
     case .email: .inputEmail
     }
   }
 
   /// The values of ``messageKey``'s placeholders other than `{field}`: the `example` of a date,
-  /// time or duration.
+  /// time or duration, the `formats` of an image.
   public var messageArguments: [String: MessageArgument] {
     switch self {
     case .date(let example), .time(let example), .dateAndTime(let example),
       .duration(let example):
       ["example": .text(example)]
+    case .image(let formats): ["formats": .text(formats)]
     default: [:]
     }
   }

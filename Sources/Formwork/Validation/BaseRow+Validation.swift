@@ -94,7 +94,10 @@ extension BaseRow {
   func builtInValidationErrors(isEmpty: Bool) -> [ValidationError] {
     var errors: [ValidationError] = []
     if let inputError {
-      let kind = (self as? any TextInputRow)?.inputKind ?? .other(inputError.expected)
+      let kind =
+        (self as? any TextInputRow)?.inputKind
+        ?? (self as? any ImagePickingRow).map { .image(formats: $0.acceptedImageFormats) }
+        ?? .other(inputError.expected)
       var error = ValidationError(
         msg: kind.message(for: title ?? reference), key: kind.messageKey,
         arguments: kind.messageArguments, id: ValidationError.inputRuleID)

@@ -60,6 +60,15 @@ public enum BindingIssue: Equatable, Sendable, CustomStringConvertible {
   /// Adding or removing an item of a multivalued section was refused, for the reason the error
   /// gives (no insertion allowed, the most items reached, no such item).
   case multivaluedSection(MultivaluedSectionError)
+  /// The file `fileName`, sent for the row tagged `name`, is not an image the row takes (by its
+  /// bytes: not one of its ``Formwork/ImagePickingRow/acceptedImageTypes``, or a header whose
+  /// size cannot be read), or the row takes no file. An image row keeps its image and shows why
+  /// (``Formwork/ImagePickingRow/refuseImageFile(named:)``).
+  case refusedFile(name: String, fileName: String)
+  /// The kept-file token sent for the row tagged `name` (``HTMLFieldNames/keptFile``) names no
+  /// file of ``BindingOptions/uploadStore`` for that row (made up, expired, another row's, or
+  /// no store is set): the row keeps its value.
+  case unknownUploadToken(name: String)
 
   /// The name of the field, row or section the issue is about, when it has one.
   public var name: String? {
@@ -68,7 +77,8 @@ public enum BindingIssue: Equatable, Sendable, CustomStringConvertible {
       .valueTooLong(let name, _, _), .unknownName(let name), .repeatedName(let name, _),
       .notEditable(let name), .hidden(let name), .disabled(let name),
       .refusedOption(let name, _), .refusedURL(let name, _), .unreadableValue(let name, _, _),
-      .valueOutOfRange(let name, _, _, _), .tooManyListItems(let name, _, _):
+      .valueOutOfRange(let name, _, _, _), .tooManyListItems(let name, _, _),
+      .refusedFile(let name, _), .unknownUploadToken(let name):
       return name
     case .nameTooLong, .interaction, .multivaluedSection:
       return nil
@@ -113,6 +123,11 @@ public enum BindingIssue: Equatable, Sendable, CustomStringConvertible {
       error.description
     case .multivaluedSection(let error):
       error.description
+    case .refusedFile(let name, let fileName):
+      "'\(name)': the file '\(Self.excerpt(fileName))' is not an image the row takes; the value "
+        + "is unchanged"
+    case .unknownUploadToken(let name):
+      "'\(name)': the kept file's token names no stored file for this row; the value is unchanged"
     }
   }
 

@@ -43,6 +43,16 @@ public struct BindingOptions {
   /// what it names safely (`["http", "https", "mailto"]`).
   public var allowedURLSchemes: Set<String>
 
+  /// Where files kept across a re-rendered page are stored, or `nil` (the default) for none:
+  /// give it the same store as ``HTMLRenderer/uploadStore``.
+  ///
+  /// A page re-rendered after an invalid submission carries a token for each image a row holds
+  /// as bytes (``HTMLFieldNames/keptFile``), so that the person need not choose the file again;
+  /// binding the next submission resolves the token here when no new file comes. A token the
+  /// store does not know for that row is reported as
+  /// ``BindingIssue/unknownUploadToken(name:)`` and changes nothing.
+  public var uploadStore: (any UploadStore)?
+
   /// Creates options: no CSRF check, no ignored names, `http` and `https` URLs and at most 1,000
   /// items per list unless given.
   ///
@@ -51,13 +61,16 @@ public struct BindingOptions {
   ///   - ignoredNames: Names the server handles itself.
   ///   - maximumListItems: The most items one request may give a list row.
   ///   - allowedURLSchemes: The schemes of the URLs a request may give.
+  ///   - uploadStore: Where files kept across a re-rendered page are stored, or `nil`.
   public init(
     csrfCheck: ((String) -> Bool)? = nil, ignoredNames: Set<String> = [],
-    maximumListItems: Int = 1_000, allowedURLSchemes: Set<String> = ["http", "https"]
+    maximumListItems: Int = 1_000, allowedURLSchemes: Set<String> = ["http", "https"],
+    uploadStore: (any UploadStore)? = nil
   ) {
     self.csrfCheck = csrfCheck
     self.ignoredNames = ignoredNames
     self.maximumListItems = maximumListItems
     self.allowedURLSchemes = allowedURLSchemes
+    self.uploadStore = uploadStore
   }
 }

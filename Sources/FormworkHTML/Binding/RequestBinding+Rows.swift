@@ -5,6 +5,11 @@ import Foundation
 extension RequestBinding {
   /// Binds `values`, sent under `name`, into `row` as its ``Formwork/BaseRow/input`` reads them.
   func bindRow(_ row: BaseRow, name: String, values: [String]) {
+    if row.input.imagePickingRow == nil, let file = files[name]?.first {
+      // Only an image row takes a file.
+      issues.append(.refusedFile(name: name, fileName: file.fileName))
+      if values.isEmpty { return }
+    }
     switch row.input {
     case .toggle(let toggleable): bindToggle(toggleable, name: name, values: values)
     case .choice(let choice): bindChoice(choice, name: name, values: values)

@@ -6,13 +6,14 @@ import Foundation
 /// otherwise) comes in from a request: never a script (`javascript:`), inline data (`data:`) or
 /// a file on the server (`file:`, a path).
 extension RequestBinding {
-  /// An image: its URL, or empty text to clear it.
+  /// An image: a file (``bindImageFile(_:name:)``), or else its URL, or empty text to clear it.
   ///
   /// A URL whose scheme is not allowed, and text that is not an absolute URL (such as a file
   /// path), are refused and reported.
   ///
   /// A location naming the image the row holds changes nothing.
   func bindImage(_ row: any ImagePickingRow, name: String, values: [String]) {
+    if bindImageFile(row, name: name) { return }
     guard let text = single(values, name: name) else { return }
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if trimmed.isEmpty {

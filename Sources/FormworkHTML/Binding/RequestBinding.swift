@@ -12,6 +12,10 @@ final class RequestBinding {
   let data: FormData
   /// The values sent under each name, in order.
   let values: [String: [String]]
+  /// The files sent under each name, in order.
+  let files: [String: [FormFile]]
+  /// The tokens of kept files sent (``HTMLFieldNames/keptFile``), by the tag of their row.
+  let keptTokens: [String: String]
   /// The issues, in the order met.
   var issues: [BindingIssue]
 
@@ -20,7 +24,16 @@ final class RequestBinding {
     self.options = options
     self.data = data
     values = data.groupedValues()
+    var files: [String: [FormFile]] = [:]
+    for file in data.files { files[file.name, default: []].append(file) }
+    self.files = files
+    keptTokens = Self.keptTokens(in: values[HTMLFieldNames.keptFile] ?? [])
     issues = data.problems
+  }
+
+  /// Whether anything, a value or a file, was sent under `name`.
+  func wasSent(_ name: String) -> Bool {
+    values[name] != nil || files[name] != nil
   }
 
   /// A row or section that takes the values sent under its tag.
@@ -131,7 +144,7 @@ final class RequestBinding {
       var waiting: [Target] = []
       for target in pending {
         guard isInForm(target) else {
-          if values[target.name] != nil { issues.append(.unknownName(target.name)) }
+          if wasSent(target.name) { issues.append(.unknownName(target.name)) }
           continue
         }
         guard blocker(of: target) == nil else {
@@ -144,7 +157,7 @@ final class RequestBinding {
       }
       pending = waiting
     }
-    for target in pending where values[target.name] != nil {
+    for target in pending where wasSent(target.name) {
       guard !data.unreadableNames.contains(target.name), let blocker = blocker(of: target),
         !sendsBackItsValues(target, blocker)
       else { continue }
@@ -185,8 +198,16 @@ final class RequestBinding {
     let reserved: Set<String> = [
       HTMLFieldNames.csrfToken, HTMLFieldNames.submit, HTMLFieldNames.addItem,
       HTMLFieldNames.removeItem, HTMLFieldNames.untouchedSlider, HTMLFieldNames.shownCheckbox,
+      HTMLFieldNames.keptFile,
     ]
-    for name in data.names
+    var names = data.names
+    let fieldNames = Set(names)
+    var seenFiles: Set<String> = []
+    for file in data.files
+    where !fieldNames.contains(file.name) && seenFiles.insert(file.name).inserted {
+      names.append(file.name)
+    }
+    for name in names
     where !known.contains(name) && !reserved.contains(name)
       && !options.ignoredNames.contains(name)
     {

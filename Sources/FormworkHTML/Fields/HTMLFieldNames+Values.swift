@@ -15,7 +15,7 @@ extension HTMLFieldNames {
   /// | slider | the number (`5`, `0.25`) where the range input stands: within its range, the middle without a value |
   /// | stepper | the number, or empty text without a value |
   /// | list | each item as its field shows it (a line break as a space), while the list is editable; none otherwise |
-  /// | image | its URL, or empty text |
+  /// | image | none: its file input sends a file, not text (a kept file's token goes in ``keptFile``) |
   /// | text area | the text the area shows (``Formwork/TextInputRow/currentText``), a NUL character as U+FFFD |
   /// | text field | that text as the input shows it: a line break as a space, an e-mail address or URL without white space at either end |
   /// | label, button, title, custom rows | none |
@@ -64,8 +64,8 @@ extension HTMLFieldNames {
     case .list(let list):
       guard list.isEditable else { return [] }
       return list.itemTexts.map { OneLineText.shown($0, type: "text") }
-    case .image(let image):
-      return [image.image?.url?.absoluteString ?? ""]
+    case .image:
+      return []
     case .text(let field):
       let text = field.currentText ?? ""
       guard case .textField(let style) = row.displayedCell.control else {

@@ -9,6 +9,8 @@
 ///   its `selectableValue` as text.
 /// - A slider without a value submits the middle of its range, and a hidden
 ///   ``untouchedSlider`` field names it; a stepper without a value submits empty text.
+/// - An image row's file input submits its file (in a `multipart/form-data` body), and a hidden
+///   ``keptFile`` field `"<token>:<tag>"` names the file it keeps from an earlier submission.
 /// - A multivalued section's add button is named ``addItem`` with the section's tag as value;
 ///   a remove button ``removeItem`` with `"<index>:<section tag>"` (the index first, so that a
 ///   tag may hold a colon).
@@ -42,6 +44,10 @@ public enum HTMLFieldNames {
   public static let submit = "formwork.submit"
   /// What a checked checkbox submits.
   public static let checkedValue = "on"
+  /// The name of the hidden field beside an image row's file input that keeps the file of an
+  /// earlier submission; its value is `"<token>:<tag>"`, the token of
+  /// ``UploadStore/store(_:)`` (which holds no colon) and the row's tag.
+  public static let keptFile = "formwork.kept"
 
   /// The element id of the control of the row or section tagged `tag`: `fw-` then the tag, with
   /// every character other than an ASCII letter, digit, `-` or `_` written as `.` and its

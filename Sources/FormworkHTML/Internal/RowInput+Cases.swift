@@ -17,4 +17,9 @@ extension RowInput {
   var isOption: Bool {
     if case .option = self { true } else { false }
   }
+
+  /// The row of an ``Formwork/RowInput/image(_:)`` input, or `nil`.
+  var imagePickingRow: (any ImagePickingRow)? {
+    if case .image(let image) = self { image } else { nil }
+  }
 }

@@ -64,7 +64,7 @@ struct RuleAttributes {
     case .smallerThan(.integer(let bound)) where bound > Int.min:
       lowerMaximum(Self.number(.integer(bound - 1)))
     case .regularExpression(let expression):
-      if pattern == nil, BrowserPattern.isPortable(expression) { pattern = expression }
+      if pattern == nil, BrowserPattern.readsAlike(expression) { pattern = expression }
     case .greaterThan, .smallerThan, .email, .url, .equalsToRow, .minItems, .maxItems:
       break
     }

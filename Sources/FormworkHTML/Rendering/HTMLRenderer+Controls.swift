@@ -194,23 +194,6 @@ extension HTMLRenderer {
     return addItemTitle ?? parts.words.string(.htmlAddItem)
   }
 
-  /// An image's location (a URL, which the binder picks through `ImagePickingRow`) in a field;
-  /// an image held as data, which has no location, is shown by its description only.
-  private func writeImage(_ parts: RowParts, image: FormImage?, to out: inout HTMLLines) {
-    if let image, image.url == nil {
-      writeOutput(parts, text: image.description, to: &out)
-      return
-    }
-    writeLabel(of: parts, for: parts.controlID, to: &out)
-    var attributes: HTMLAttributes = ["type": "text", "inputmode": "url"]
-    attributes.add("name", parts.name)
-    attributes.add("id", parts.controlID)
-    attributes.add("value", image?.url?.absoluteString)
-    attributes.add("placeholder", nonBlank(parts.cell.placeholder))
-    parts.finish(&attributes)
-    out.void("input", attributes)
-  }
-
   /// A list row: a field per item (as ``OneLineText`` shows it) and an empty one for a new
   /// item, all with the row's name; a list a person cannot edit shows its items in a `<ul>`.
   private func writeList(

@@ -44,6 +44,8 @@ import Formwork
 /// conditions script read too. The article <doc:RenderingFormsAsHTML> lists the HTML of every
 /// row kind and section kind.
 ///
+/// - A form with an image row submits `multipart/form-data` (`enctype`), when its method is
+///   ``HTMLFormMethod/post``: the row is a file input (see ``uploadStore``).
 /// - Hidden rows and sections are rendered too, with the `hidden` attribute, so that a script
 ///   can show them without a round trip; a disabled row's controls are `disabled` (and so not
 ///   submitted). An inline row expanded below its owner (``Formwork/BaseRow/inlineOwner``) is
@@ -149,6 +151,15 @@ public struct HTMLRenderer: Sendable {
   /// for a page that shows its own summary.
   public var showsErrorSummary: Bool
 
+  /// Where an image a row holds as bytes is stored when the page is rendered, so that the page
+  /// can keep it across a submission without the person choosing the file again, or `nil` (the
+  /// default) for none; give ``BindingOptions/uploadStore`` the same store.
+  ///
+  /// With a store, the file input of such a row has a hidden ``HTMLFieldNames/keptFile`` field
+  /// beside it holding the token ``UploadStore/store(_:)`` returned; without one, the page says
+  /// the file is kept but a submission cannot name it, and the person must choose it again.
+  public var uploadStore: (any UploadStore)?
+
   /// Creates a renderer.
   ///
   /// - Parameters:
@@ -172,6 +183,7 @@ public struct HTMLRenderer: Sendable {
     scriptProvider = nil
     scriptNonce = nil
     showsErrorSummary = true
+    uploadStore = nil
   }
 
   /// Renders `form` as a `<form>`: the error summary of a form with messages
@@ -191,6 +203,9 @@ public struct HTMLRenderer: Sendable {
     attributes.add("action", action)
     attributes.add("method", method.rawValue)
     attributes.add("accept-charset", "UTF-8")
+    if method == .post, Self.hasFileInput(form) {
+      attributes.add("enctype", "multipart/form-data")
+    }
     attributes.flag("novalidate", !validatesInBrowser)
     var out = HTMLLines()
     out.open("form", attributes)

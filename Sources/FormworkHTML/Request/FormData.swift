@@ -1,11 +1,12 @@
 /// The fields of a submitted form, in the order they were sent: what a browser posts as
-/// `application/x-www-form-urlencoded`, or sends in a query string.
+/// `application/x-www-form-urlencoded` or `multipart/form-data` (with its files), or sends in a
+/// query string.
 ///
 /// It plays the part of WTForms' `formdata` and Django's `QueryDict`: a name may come several
 /// times (a multiple selector, a checkbox group, a multivalued section), and ``values(for:)``
-/// gives them all in order. Read a body or a query with `init(urlEncoded:limits:)` or
-/// `init(query:limits:)`, or build the fields from another source (a multipart body a web
-/// framework decoded) with `init(_:)`; then bind it with `Form.bind(_:options:)`.
+/// gives them all in order. Read a request's body with `init(body:contentType:limits:)`, which
+/// reads either kind by its `Content-Type`, or a query with `init(query:limits:)`, or build the
+/// fields from another source with `init(_:)` or `init(_:files:)`; then bind it with `Form.bind(_:options:)`.
 ///
 /// ```swift
 /// let data = try FormData(urlEncoded: "days=mon&days=wed&name=Ada%20L.")
@@ -19,6 +20,8 @@
 public struct FormData: Equatable, Sendable {
   /// The fields read, in order.
   public var fields: [FormField]
+  /// The files of a `multipart/form-data` body, in order; a file input left empty sends none.
+  public var files: [FormFile]
   /// What could not be read, field by field; `Form.bind(_:options:)` copies it into its report.
   public var problems: [BindingIssue]
   /// The names of fields whose value was dropped, so that a checkbox among them is not read as
@@ -29,7 +32,17 @@ public struct FormData: Equatable, Sendable {
   ///
   /// - Parameter fields: The fields, in the order they were sent.
   public init(_ fields: [FormField] = []) {
+    self.init(fields, files: [])
+  }
+
+  /// Creates form data from fields and files already decoded.
+  ///
+  /// - Parameters:
+  ///   - fields: The fields, in the order they were sent.
+  ///   - files: The files, in the order they were sent.
+  public init(_ fields: [FormField], files: [FormFile]) {
     self.fields = fields
+    self.files = files
     self.problems = []
     self.unreadableNames = []
   }
@@ -53,6 +66,13 @@ public struct FormData: Equatable, Sendable {
   /// The first value sent under `name`, or `nil` when none was.
   public subscript(name: String) -> String? {
     fields.first { $0.name == name }?.value
+  }
+
+  /// The files sent under `name`, in order; empty when none was.
+  ///
+  /// - Complexity: O(*n*) in the files.
+  public func files(for name: String) -> [FormFile] {
+    files.filter { $0.name == name }
   }
 
   /// The names sent, each once, in the order they first came.

@@ -431,11 +431,12 @@ struct CatalogRenderingTests {
           </div>
           <div class="fw-row fw-row--image" id="fw-avatar.row">
             <label for="fw-avatar">ImageRow</label>
-            <input type="text" inputmode="url" name="avatar" id="fw-avatar" value="https://example.com/photos/avatar.png" placeholder="No image">
+            <input type="file" name="avatar" id="fw-avatar" accept="image/png,image/jpeg,image/gif" aria-describedby="fw-avatar.kept">
+            <p class="fw-kept" id="fw-avatar.kept">avatar.png is kept; choose another file to replace it.</p>
           </div>
           <div class="fw-row fw-row--image" id="fw-cover.row">
             <label for="fw-cover">ImageRow</label>
-            <input type="text" inputmode="url" name="cover" id="fw-cover" placeholder="No cover">
+            <input type="file" name="cover" id="fw-cover" accept="image/png,image/jpeg,image/gif">
           </div>
           <div class="fw-row fw-row--list" id="fw-tags.row">
             <fieldset class="fw-group" id="fw-tags">

@@ -199,7 +199,7 @@ struct RowDetailRenderingTests {
   }
 
   @Test(
-    "Untitled rows have no label; custom, data-image and read-only list rows are shown, not submitted"
+    "Untitled rows have no label; custom and read-only list rows are shown, not submitted; an image held as bytes without an upload store is a file input"
   )
   func untitledAndCustomRows() throws {
     let form =
@@ -240,7 +240,7 @@ struct RowDetailRenderingTests {
           </div>
           <div class="fw-row fw-row--image" id="fw-photo.row">
             <label for="fw-photo">Photo</label>
-            <output id="fw-photo">photo.png</output>
+            <input type="file" name="photo" id="fw-photo" accept="image/png,image/jpeg,image/gif">
           </div>
           <div class="fw-row fw-row--list" id="fw-tags.row">
             <fieldset class="fw-group" id="fw-tags">

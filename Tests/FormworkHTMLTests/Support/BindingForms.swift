@@ -230,7 +230,8 @@ enum BindingForms {
     default: break
     }
     if let list = row as? any ListEditingRow { return list.isEditable ? list.itemTexts : [] }
-    if let image = row as? any ImagePickingRow { return [image.image?.url?.absoluteString ?? ""] }
+    // A file input sends a file, not text.
+    if row is any ImagePickingRow { return [] }
     if let field = row as? any TextInputRow {
       return [(field.currentText ?? "").replacingOccurrences(of: "\n", with: "\r\n")]
     }

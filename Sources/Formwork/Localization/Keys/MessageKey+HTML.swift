@@ -18,4 +18,10 @@ extension MessageKey {
   /// The accessible name of an untitled item of a multivalued section, `{field}` the section's
   /// header and `{number}` the item's place among the items, from 1: "{field}, item {number}".
   public static let htmlItemLabel: MessageKey = "html.itemLabel"
+  /// A file picked for an image row that is not an image it takes (``InputKind/image(formats:)``);
+  /// `{formats}` lists them: "Photo must be an image in one of these formats: PNG, JPEG, GIF".
+  public static let htmlImageRefused: MessageKey = "html.imageRefused"
+  /// Beside a file input whose row keeps a file from an earlier submission; `{file}` is its
+  /// name: "photo.png is kept; choose another file to replace it".
+  public static let htmlFileKept: MessageKey = "html.fileKept"
 }

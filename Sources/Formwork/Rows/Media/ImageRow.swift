@@ -38,6 +38,15 @@ public final class ImageRow: Row<ImageCell>, RowType, ImagePickingRow {
     didSet { if placeholder != oldValue { updateCellIfLoaded() } }
   }
 
+  /// The media types of the image files the row takes.
+  ///
+  /// They are `image/png`, `image/jpeg` and `image/gif` unless set. Narrow it (`["image/png"]`) to take fewer: a web page's file
+  /// chooser lists them in `accept`, and a file of another type is refused
+  /// (``ImagePickingRow/refuseImageFile(named:)``).
+  public var acceptedImageTypes: [String] = ImageRow.standardImageTypes {
+    didSet { if acceptedImageTypes != oldValue { updateCellIfLoaded() } }
+  }
+
   /// Creates a row with a tag.
   public required init(tag: String?) {
     super.init(tag: tag)

@@ -8,5 +8,7 @@ extension HTMLTexts {
     .htmlErrorSummaryTitle: "Verifique o seguinte, por favor",
     .htmlErrorTitle: "Erro: {title}",
     .htmlItemLabel: "{field}, item {number}",
+    .htmlImageRefused: "{field} deve ser uma imagem em um destes formatos: {formats}",
+    .htmlFileKept: "{file} foi mantido; escolha outro arquivo para substituí-lo.",
   ]
 }

@@ -8,5 +8,7 @@ extension HTMLTexts {
     .htmlErrorSummaryTitle: "Controleer het volgende",
     .htmlErrorTitle: "Fout: {title}",
     .htmlItemLabel: "{field}, item {number}",
+    .htmlImageRefused: "{field} moet een afbeelding zijn in een van deze formaten: {formats}",
+    .htmlFileKept: "{file} blijft bewaard; kies een ander bestand om het te vervangen.",
   ]
 }

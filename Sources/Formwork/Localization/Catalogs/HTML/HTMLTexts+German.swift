@@ -8,5 +8,7 @@ extension HTMLTexts {
     .htmlErrorSummaryTitle: "Bitte prüfen Sie Folgendes",
     .htmlErrorTitle: "Fehler: {title}",
     .htmlItemLabel: "{field}, Eintrag {number}",
+    .htmlImageRefused: "{field} muss ein Bild in einem dieser Formate sein: {formats}",
+    .htmlFileKept: "{file} bleibt erhalten; wählen Sie eine andere Datei, um sie zu ersetzen.",
   ]
 }

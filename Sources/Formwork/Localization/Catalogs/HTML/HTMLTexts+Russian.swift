@@ -8,5 +8,7 @@ extension HTMLTexts {
     .htmlErrorSummaryTitle: "Пожалуйста, проверьте следующее",
     .htmlErrorTitle: "Ошибка: {title}",
     .htmlItemLabel: "{field}, элемент {number}",
+    .htmlImageRefused: "{field}: нужно изображение в одном из форматов: {formats}",
+    .htmlFileKept: "Файл {file} сохранён; выберите другой файл, чтобы заменить его.",
   ]
 }

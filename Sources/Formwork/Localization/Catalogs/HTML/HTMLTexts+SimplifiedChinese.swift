@@ -8,5 +8,7 @@ extension HTMLTexts {
     .htmlErrorSummaryTitle: "请检查以下内容",
     .htmlErrorTitle: "错误：{title}",
     .htmlItemLabel: "{field}，第 {number} 项",
+    .htmlImageRefused: "{field}必须是以下格式之一的图片：{formats}",
+    .htmlFileKept: "已保留 {file}；如需替换，请选择其他文件。",
   ]
 }

@@ -8,5 +8,7 @@ extension HTMLTexts {
     .htmlErrorSummaryTitle: "Revise lo siguiente, por favor",
     .htmlErrorTitle: "Error: {title}",
     .htmlItemLabel: "{field}, elemento {number}",
+    .htmlImageRefused: "{field} debe ser una imagen en uno de estos formatos: {formats}",
+    .htmlFileKept: "Se conserva {file}; elija otro archivo para reemplazarlo.",
   ]
 }
