@@ -91,6 +91,8 @@ extension FormworkScript {
         var scheme = /^https?:\/\//.exec(text);
         if (!scheme) return /^[a-z][a-z0-9+.\-]*:/i.test(text) ? undefined : false;
         var after = text.slice(scheme[0].length);
+        // Foundation may read an empty authority otherwise.
+        if (after.charAt(0) === "/") return undefined;
         if (hostAndRest(after)) return true;
         for (var i = 1; i < after.length; i++) {
           if (after.charAt(i) === "@" && hostAndRest(after.slice(i + 1))) return true;
@@ -105,9 +107,7 @@ extension FormworkScript {
 
       function holds(rule, value) {
         if (rule.check === "equalsToRow") {
-          var other = wrappers.get(rule.row);
-          var wrapper = other && document.getElementById(other.row);
-          var theirs = wrapper ? read(other, wrapper) : undefined;
+          var theirs = read({read: "text", control: rule.control}, null);
           if (!theirs || theirs.number !== undefined || value.number !== undefined) return undefined;
           return (theirs.empty ? "" : theirs.text.normalize("NFC")) ===
             (value.empty ? "" : value.text.normalize("NFC"));
@@ -146,6 +146,8 @@ extension FormworkScript {
         if (!field) return undefined;
         var text = field.value;
         if (text === "") return {empty: true};
+        // A one-line field never sends a line break; the server refuses text holding one.
+        if (field.tagName === "INPUT" && /[\n\v\f\r\u0085\u2028\u2029]/.test(text)) return undefined;
         if (row.read === "text") return {empty: false, text: text};
         if (!/^-?[0-9]+$/.test(text)) return undefined;
         var number = Number(text);
@@ -257,17 +259,16 @@ extension FormworkScript {
 
       function changed(event) {
         for (var node = event.target; node && node !== form; node = node.parentNode) {
-          var row = node.id && wrappers.get(node.id);
-          if (row) {
-            check(row);
-            rows.forEach(function (other) {
-              if (other !== row && document.getElementById(other.messages) &&
-                other.rules.some(function (rule) { return rule.row === row.row; })) {
-                check(other);
-              }
-            });
-            return;
-          }
+          if (!node.id) continue;
+          var row = wrappers.get(node.id);
+          var id = node.id;
+          var others = rows.filter(function (other) {
+            return other !== row && document.getElementById(other.messages) &&
+              other.rules.some(function (rule) { return rule.row === id; });
+          });
+          if (row) check(row);
+          others.forEach(check);
+          if (row || others.length) return;
         }
       }
 

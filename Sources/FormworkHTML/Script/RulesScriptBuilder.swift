@@ -161,6 +161,7 @@ struct RulesScriptBuilder {
       else { return .failure(Refusal(reason: .otherRow(tag: tag))) }
       check("equalsToRow")
       fields.append("\"row\": " + JavaScriptLiteral.string(id))
+      fields.append("\"control\": " + JavaScriptLiteral.string(HTMLFieldNames.id(forTag: tag)))
     case .minItems(let items) where isCount:
       check("minItems")
       count(items)

@@ -63,7 +63,13 @@ struct RenderedFormTests {
   @Test("Hostile text never reaches the markup raw, and every attribute reads back as it was")
   func hostileText() {
     let evil = RenderedForms.hostile
-    let html = RenderedForms.hostileRenderer.render(RenderedForms.hostileForm())
+    // The runtime's data is JSON with every `<`, `>` and `&` escaped (FormworkScriptData has
+    // tests of its own); the rest of the page has no script.
+    var renderer = RenderedForms.hostileRenderer
+    renderer.runtimePlacement = .none
+    let html = renderer.render(RenderedForms.hostileForm())
+    let data = FormworkScriptData(form: RenderedForms.hostileForm()).json
+    #expect(!data.contains("<") && !data.contains(">") && !data.contains("&"))
     #expect(!html.contains(evil))
     #expect(!html.localizedCaseInsensitiveContains("<script"))
     #expect(HTMLStructure.problems(in: html) == [])

@@ -53,7 +53,7 @@ struct FormworkScriptTests {
     #expect(source.unicodeScalars.allSatisfy { $0 == "\n" || (0x20..<0x7F).contains($0.value) })
     #expect(!source.contains("</"))
     #expect(!source.contains("<!--"))
-    #expect(!source.contains("eval"))
+    #expect(!source.contains("eval("))
     #expect(!source.contains("Function("))
     #expect(!source.contains("innerHTML"))
     #expect(source.hasPrefix("(function () {\n"))

@@ -298,10 +298,17 @@ struct RulesAgreementTests {
   func agreement() throws {
     let agreement = try Agreement.judge(AgreementTable.cases)
     #expect(agreement.disagreements == [])
-    // Both verdicts occur, and the runtime decides nearly every case.
+    // Both verdicts occur.
     #expect(agreement.server.contains { $0.isEmpty })
     #expect(agreement.server.contains { !$0.isEmpty })
-    #expect(agreement.undecided.count <= agreement.cases.count / 8, "\(agreement.undecided)")
+    // The runtime leaves to the server only numbers not written as plain digits (or beyond
+    // 2^53), URLs Foundation may read otherwise, and line breaks a one-line field never sends.
+    let leftToServer = agreement.undecided.filter {
+      !($0.hasPrefix("greater") || $0.hasPrefix("smaller") || $0.hasPrefix("required, smaller")
+        || $0.hasPrefix("url") || $0.contains("\\n"))
+    }
+    #expect(leftToServer == [])
+    #expect(agreement.undecided.count < agreement.cases.count / 4, "\(agreement.undecided)")
   }
 
   @Test("without Intl.Segmenter the runtime leaves what it cannot count to the server")

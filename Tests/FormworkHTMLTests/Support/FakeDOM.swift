@@ -325,7 +325,8 @@ enum FakeDOM {
       });
       if (element.hidden) open += " hidden";
       open += ">";
-      const inner = element.text !== null ? element.text : element.children.map(markup).join("");
+      const inner = element.tag === "script" ? "…" :
+        element.text !== null ? element.text : element.children.map(markup).join("");
       return open + inner + "</" + element.tag + ">";
     }
 

@@ -181,6 +181,8 @@ enum RenderedForms {
   /// A renderer with ``hostile`` text in every setting that is written out.
   static var hostileRenderer: HTMLRenderer {
     var renderer = HTMLRenderer(action: hostile, csrfToken: hostile, submitTitle: hostile)
+    // The runtime's data is JSON with every text escaped; its tests are its own.
+    renderer.runtimePlacement = .none
     renderer.addItemTitle = hostile
     renderer.removeItemTitle = hostile
     return renderer
