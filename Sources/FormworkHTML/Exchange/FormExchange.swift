@@ -128,9 +128,11 @@ public struct FormExchange: Sendable {
     let contentType = header("Content-Type")
     guard Self.isFormContentType(contentType) else {
       return .refused(
-        .text("Send the form as application/x-www-form-urlencoded.\n", status: 415))
+        .text(
+          "Send the form as application/x-www-form-urlencoded or multipart/form-data.\n",
+          status: 415))
     }
-    let limit = limits.maximumBodyBytes
+    let limit = limits.maximumBodyBytes(forContentType: contentType)
     switch await body(limit) {
     case .complete(let bytes):
       return bind(bytes, contentType: contentType, into: form, cookieToken: cookieToken)
@@ -161,9 +163,13 @@ public struct FormExchange: Sendable {
       return .refused(Self.refusal(error, closesConnection: false))
     }
     // A value sent for a hidden row is what a browser does (the conditions script hid a row
-    // that had one); anything else in the report no browser sends from the page.
+    // that had one), and so is a file that is no image the row takes (the person picked it; the
+    // row shows why it was refused); anything else in the report no browser sends from the page.
     let unexpected = report.issues.filter {
-      if case .hidden = $0 { false } else { true }
+      switch $0 {
+      case .hidden, .refusedFile: false
+      default: true
+      }
     }
     guard unexpected.isEmpty else {
       return .refused(
@@ -187,7 +193,7 @@ public struct FormExchange: Sendable {
   private static func formData(
     _ bytes: [UInt8], contentType: String?, limits: FormDataLimits
   ) throws(FormRequestError) -> FormData {
-    try FormData(urlEncoded: bytes, limits: limits)
+    try FormData(body: bytes, contentType: contentType, limits: limits)
   }
 
   /// Whether `contentType` names a body ``formData(_:contentType:limits:)`` reads (parameters
@@ -195,8 +201,8 @@ public struct FormExchange: Sendable {
   static func isFormContentType(_ contentType: String?) -> Bool {
     guard let contentType else { return false }
     let mediaType = contentType.split(separator: ";", maxSplits: 1).first ?? ""
-    return mediaType.trimmingCharacters(in: .whitespaces).lowercased()
-      == "application/x-www-form-urlencoded"
+    let name = mediaType.trimmingCharacters(in: .whitespaces).lowercased()
+    return name == "application/x-www-form-urlencoded" || name == "multipart/form-data"
   }
 
   /// The origins a submission may come from.
@@ -211,8 +217,13 @@ public struct FormExchange: Sendable {
   private static func refusal(_ error: FormRequestError, closesConnection: Bool) -> FormResponse {
     let status =
       switch error {
-      case .bodyTooLarge, .tooManyFields: 413
+      case .bodyTooLarge, .tooManyFields, .tooManyFiles, .fileTooLarge: 413
       case .missingCSRFToken, .invalidCSRFToken: 403
+      case .unsupportedContentType, .fileTypeNotAllowed: 415
+      case .missingBoundary, .invalidBoundary, .repeatedBoundaryParameter, .partHeaderTooLarge,
+        .truncatedBody, .invalidPartHeader, .missingContentDisposition, .partWithoutName,
+        .nestedMultipart:
+        400
       }
     return .text(
       "The form was refused: \(error.description).\n", status: status,

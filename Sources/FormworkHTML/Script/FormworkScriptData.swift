@@ -85,8 +85,6 @@ public struct FormworkScriptData: Equatable, Sendable {
 
   /// The title of the summary, in the form's language.
   private static func summaryTitle(of form: Form) -> String {
-    // TODO(h26a): the catalogue's `htmlErrorSummaryTitle` once it lands.
-    _ = form
-    return "There is a problem"
+    form.messages.string(.htmlErrorSummaryTitle)
   }
 }
