@@ -1,5 +1,6 @@
 import Formwork
 import FormworkHTML
+import Foundation
 import Hummingbird
 import SignUpKit
 
