@@ -472,6 +472,23 @@ LANGUAGES = {
 }
 
 
+def runtime_checks(url):
+    """The page loads the browser runtime from the path its content hash names; the server
+    answers it as JavaScript, cached for a year, with the security headers."""
+    _, _, page = send(url)
+    found = re.search(r'<script src="(/formwork/formwork-[0-9a-f]+\.js)"', page)
+    check(found is not None, "GET /: the page loads no runtime")
+    path = found.group(1)
+    status, answer, text = send(url.rstrip("/") + path)
+    check(status == 200, "GET %s: status %d" % (path, status))
+    check(answer.get("Content-Type", "").startswith("text/javascript"),
+          "GET %s: Content-Type %r" % (path, answer.get("Content-Type")))
+    check("immutable" in answer.get("Cache-Control", ""),
+          "GET %s: Cache-Control %r" % (path, answer.get("Cache-Control")))
+    check("eval(" not in text and "new Function" not in text, "the runtime evaluates text")
+    print("ok   GET %s: the runtime, %d bytes, cached for a year" % (path, len(text.encode())))
+
+
 def language_http_checks(url):
     """GET and an invalid POST in German and in Arabic, over HTTP."""
     origin = origin_of(url)
@@ -528,9 +545,12 @@ def language_browser_checks(url):
                       "%s in %s: dir %r" % (what, language, element.get_attribute("dir")))
             email = driver.find_element(By.ID, field_id("email"))
             email.send_keys("not-an-address")
-            old = driver.find_element(By.TAG_NAME, "main")
+            # The runtime judges the e-mail in the browser with the server's message, in the
+            # page's language, and stops the submit.
             driver.find_element(By.CSS_SELECTOR, "button.fw-submit").click()
-            WebDriverWait(driver, WAIT).until(lambda d: is_stale_element(old))
+            WebDriverWait(driver, WAIT).until(
+                lambda d: expected["email"] in " ".join(
+                    element.text for element in d.find_elements(By.ID, "fw-email.messages")))
             messages = driver.find_element(By.ID, "fw-email.messages").text
             check(expected["email"] in messages,
                   "the e-mail's message in %s reads %r" % (language, messages))
@@ -672,8 +692,8 @@ def browser_checks(url):
         control("newsletter").click()
         check(control("newsletter").is_selected(), "the newsletter switch did not turn on")
         check(
-            len(scripts) == 1,
-            "the form has %d <script> elements, not the one conditions script" % len(scripts),
+            len(scripts) == 2,
+            "the form has %d <script> elements, not its data and the runtime" % len(scripts),
         )
         wait.until(lambda _: row("topics").is_displayed())
         check(mark_kept(), "the page was reloaded when the switch was toggled")
@@ -685,15 +705,43 @@ def browser_checks(url):
         print("ok   toggling the switch shows and hides the topics without a reload")
 
         # Invalid: no name, an e-mail that is not one, a short password, another confirmation,
-        # an age that is not a number, the newsletter on without topics, the terms not accepted.
+        # an age under 16, the newsletter on without topics, the terms not accepted. The
+        # browser judges the rules it can with the server's own messages and stops the submit:
+        # no round trip, the summary focused, each message under its field.
         type_into("email", "not-an-email")
         type_into("password", "short")
         type_into("confirmation", "shorter")
         type_into("age", "12")
-        submit_and_wait()
-        check(driver.title == "Sign up", "the invalid submission gave %r" % driver.title)
-        notice = driver.find_element(By.CSS_SELECTOR, ".notice").text
-        check(notice == "7 fields need your attention.", "the notice reads %r" % notice)
+        driver.find_element(By.CSS_SELECTOR, "button.fw-submit").click()
+        wait.until(lambda _: driver.find_elements(By.ID, "fw.error-summary")
+                   and driver.find_element(By.ID, "fw.error-summary").is_displayed())
+        check(mark_kept(), "the browser sent the invalid form instead of stopping it")
+        shown = {}
+        for tag in INVALID_MESSAGES:
+            found = driver.find_elements(By.ID, field_id(tag) + ".messages")
+            if found and found[0].is_displayed():
+                shown[tag] = [item.text for item in found[0].find_elements(By.TAG_NAME, "li")]
+        for tag, texts in shown.items():
+            check(texts == [INVALID_MESSAGES[tag]],
+                  "%s: the browser shows %r, the server says %r" % (tag, texts, INVALID_MESSAGES[tag]))
+        for tag in ["name", "email", "password", "confirmation", "age"]:
+            check(tag in shown, "the browser did not judge %s before the round trip" % tag)
+        error_summary_checks(driver, len(sum(shown.values(), [])))
+        print("ok   the browser stopped the invalid submit with the server's messages for %s"
+              % ", ".join(sorted(shown)))
+        axe_checks(driver, "the sign-up page judged in the browser")
+
+        # The server's answer to the same input, as a browser without the runtime sends it
+        # (the form's own submit(), which skips the runtime, with the submit button's name).
+        driver.execute_script(
+            "var form = document.querySelector('form.fw-form');"
+            "var mark = document.createElement('input');"
+            "mark.type = 'hidden'; mark.name = 'formwork.submit'; form.appendChild(mark);"
+            "HTMLFormElement.prototype.submit.call(form);")
+        wait.until(lambda _: not mark_kept())
+        wait.until(lambda _: driver.find_elements(By.ID, "fw.error-summary"))
+        check(driver.title == "Error: Sign up", "the invalid submission gave %r" % driver.title)
+        error_summary_checks(driver, len(INVALID_MESSAGES))
         for tag, expected in INVALID_MESSAGES.items():
             field = control(tag)
             check(field.get_attribute("aria-invalid") == "true", "%s is not aria-invalid" % tag)
@@ -739,18 +787,16 @@ def browser_checks(url):
         driver.quit()
 
 
-def error_summary_checks(driver):
+def error_summary_checks(driver, count):
     """After an invalid submit: the error summary (FormworkHTML's fw.error-summary) has focus,
-    lists one link per message, and each link moves focus to its field."""
+    lists `count` links, one per message, and each link moves focus to its field."""
     from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
 
     summary = driver.find_element(By.ID, "fw.error-summary")
-    active = driver.switch_to.active_element
-    check(active == summary, "focus after the invalid submit is on %r, not the error summary"
-          % active.get_attribute("outerHTML")[:200])
+    WebDriverWait(driver, WAIT).until(lambda d: d.switch_to.active_element == summary)
     links = summary.find_elements(By.CSS_SELECTOR, "a[href^='#']")
-    check(len(links) == len(INVALID_MESSAGES),
-          "the error summary has %d links, not %d" % (len(links), len(INVALID_MESSAGES)))
+    check(len(links) == count, "the error summary has %d links, not %d" % (len(links), count))
     for link in [summary.find_elements(By.CSS_SELECTOR, "a")[i] for i in range(len(links))]:
         target = link.get_attribute("href").split("#", 1)[1]
         link.click()
@@ -920,13 +966,14 @@ def enter_key_checks(url):
         values = [item.get_attribute("value") for item in items()]
         # Enter in the first text field of the form (the name, on the example page).
         field = driver.find_element(By.CSS_SELECTOR, "form.fw-form input[type=text]")
-        press(lambda: field.send_keys(Keys.ENTER))
+        # The form is not filled in: the runtime stops the submission and shows the summary.
+        field.send_keys(Keys.ENTER)
+        wait.until(lambda _: driver.find_elements(By.ID, "fw.error-summary"))
         after = [item.get_attribute("value") for item in items()]
         check(after == values, "Enter changed the items from %r to %r" % (values, after))
-        notices = driver.find_elements(By.CSS_SELECTOR, ".notice")
         check(
-            notices and "need" in notices[0].text,
-            "Enter did not submit the form for validation (no notice on the page)",
+            driver.find_element(By.ID, "fw.error-summary").is_displayed(),
+            "Enter did not submit the form for validation (no error summary on the page)",
         )
         print("ok   Enter in a text field submits the form and keeps the items %r" % after)
     finally:
@@ -949,6 +996,7 @@ def main():
         visitor, token = http_checks(arguments.url)
         slow_client_checks(arguments.url, visitor, token)
         language_http_checks(arguments.url)
+        runtime_checks(arguments.url)
         if arguments.no_browser:
             print("SKIP the browser checks: %s" % arguments.no_browser)
         else:
@@ -958,6 +1006,7 @@ def main():
             with open(arguments.axe, encoding="utf-8") as source:
                 AXE_SOURCE = source.read()
             browser_checks(arguments.url)
+            rules_before_round_trip_checks(arguments.url)
             keyboard_checks(arguments.url)
             enter_key_checks(arguments.url)
             catalog_checks(arguments.url)

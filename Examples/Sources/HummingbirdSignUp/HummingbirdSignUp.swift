@@ -1,4 +1,5 @@
 import Foundation
+import FormworkHTML
 import Hummingbird
 import NIOCore
 import SignUpKit
@@ -18,6 +19,8 @@ struct HummingbirdSignUp {
     let catalog = FormRoute(makeForm: { _ in CatalogForm.make() }, page: CatalogPage.html)
     router.get("/catalog", use: catalog.callAsFunction)
     router.post("/catalog", use: catalog.callAsFunction)
+    // The browser runtime, the same for every page: served once, cached by the browser.
+    router.get(RouterPath(FormworkScript.path)) { _, _ in Response(SignUpSite.runtime) }
 
     // Hummingbird logs at info level (or `LOG_LEVEL`): the address once listening, then errors.
     // A connection silent for the idle timeout is closed, between requests and in the middle

@@ -7,8 +7,6 @@ public enum CatalogPage {
   /// - Parameter page: The page ``FormworkHTML/FormExchange`` handed out.
   /// - Returns: The page's HTML.
   public static func html(_ page: FormPage) -> String {
-    SignUpPage.document(
-      page, title: "Every row kind", action: "/catalog", submitTitle: nil,
-      notice: page.isInvalid ? "Some fields need your attention." : nil)
+    SignUpPage.document(page, title: "Every row kind", action: "/catalog", submitTitle: nil)
   }
 }

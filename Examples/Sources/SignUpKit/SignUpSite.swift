@@ -47,4 +47,15 @@ public enum SignUpSite {
       return .text("The values could not be written as JSON: \(error)\n", status: 500)
     }
   }
+
+  /// The answer to `GET` ``FormworkHTML/FormworkScript/path``: the browser runtime every page
+  /// loads, cached for a year (its path changes with its content).
+  public static let runtime = FormResponse(
+    status: 200,
+    headers: [
+      ("Content-Type", FormworkScript.contentType),
+      ("Cache-Control", FormworkScript.cacheControl),
+      ("ETag", FormworkScript.etag),
+    ] + SecurityHeaders.otherAnswer(),
+    body: FormworkScript.source)
 }

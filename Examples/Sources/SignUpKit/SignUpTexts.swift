@@ -54,7 +54,6 @@ public enum SignUpTexts {
     "I accept the terms of use": "Ich akzeptiere die Nutzungsbedingungen",
     "Accept the terms to sign up": "Akzeptieren Sie die Bedingungen, um sich zu registrieren",
     "One field needs your attention.": "Ein Feld braucht Ihre Aufmerksamkeit.",
-    "{count} fields need your attention.": "{count} Felder brauchen Ihre Aufmerksamkeit.",
   ]
 
   private static let arabic: [String: String] = [
@@ -92,6 +91,5 @@ public enum SignUpTexts {
     "I accept the terms of use": "أوافق على شروط الاستخدام",
     "Accept the terms to sign up": "وافق على الشروط للتسجيل",
     "One field needs your attention.": "حقل واحد يحتاج إلى انتباهك.",
-    "{count} fields need your attention.": "{count} حقول تحتاج إلى انتباهك.",
   ]
 }

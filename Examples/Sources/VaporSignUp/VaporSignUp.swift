@@ -1,4 +1,5 @@
 import Foundation
+import FormworkHTML
 import SignUpKit
 import Vapor
 
@@ -29,6 +30,8 @@ struct VaporSignUp {
       // The body streams in, so that the route reads it within its limit and deadline.
       app.on(.POST, path.pathComponents, body: .stream, use: route.callAsFunction)
     }
+    // The browser runtime, the same for every page: served once, cached by the browser.
+    app.on(.GET, FormworkScript.path.pathComponents) { _ in Response(SignUpSite.runtime) }
     do {
       try await app.execute()
     } catch {

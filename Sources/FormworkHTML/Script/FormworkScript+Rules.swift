@@ -286,8 +286,22 @@ extension FormworkScript {
         if (summary) summary.focus();
       }
 
+      // A link of the summary moves the focus to its field, as well as scrolling to it.
+      function followed(event) {
+        var link = event.target && event.target.closest ? event.target.closest("a") : null;
+        var summary = document.getElementById("fw.error-summary");
+        if (!link || !summary || !summary.contains(link)) return;
+        var href = link.getAttribute("href") || "";
+        var target = href.charAt(0) === "#" ? document.getElementById(href.slice(1)) : null;
+        if (!target || !target.focus) return;
+        event.preventDefault();
+        target.focus();
+        if (target.scrollIntoView) target.scrollIntoView({ block: "center" });
+      }
+
       form.addEventListener("change", changed, true);
       form.addEventListener("submit", submitted, false);
+      form.addEventListener("click", followed, false);
       var rendered = document.getElementById("fw.error-summary");
       if (rendered) rendered.focus();
 
