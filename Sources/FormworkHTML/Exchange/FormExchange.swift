@@ -26,7 +26,7 @@ import Foundation
 /// <doc:ServingForms> has a whole handler for Hummingbird and for Vapor.
 ///
 /// "What no browser sends from the page" is a report (``BindingReport``) with any issue but a
-/// value sent for a hidden row (``BindingIssue/hidden(name:)``): a browser submits the values of
+/// value sent for a hidden row (``BindingIssue/hidden(_:)``): a browser submits the values of
 /// rows its conditions script hid, which the form keeps aside as its hidden-value policy says.
 /// An unknown name, a value that is none of the options, a malformed escape are refused.
 public struct FormExchange: Sendable {

@@ -28,7 +28,7 @@ public struct RuleDescription: Equatable, Sendable {
     self.error = error
   }
 
-  /// Two descriptions are equal when they describe the same check with the same ``msg`` and
+  /// Two descriptions are equal when they describe the same check with the same ``ValidationError/msg`` and
   /// ``ValidationError/message``.
   public static func == (lhs: RuleDescription, rhs: RuleDescription) -> Bool {
     lhs.constraint == rhs.constraint && lhs.allowsEmpty == rhs.allowsEmpty
