@@ -166,12 +166,18 @@ extension FormworkScript {
         var value = read(row, wrapper);
         if (!value) return undefined;
         var messages = [];
+        var missing = null;
         for (var i = 0; i < row.rules.length; i++) {
           var verdict = holds(row.rules[i], value);
           if (verdict === undefined) return undefined;
-          if (!verdict) messages.push(row.rules[i].message);
+          if (verdict) continue;
+          messages.push(row.rules[i].message);
+          if (value.empty && missing === null && row.rules[i].check === "required") {
+            missing = row.rules[i].message;
+          }
         }
-        return messages;
+        // No value and a rule requiring one: that is the one problem, as the server says.
+        return missing === null ? messages : [missing];
       }
 
       function show(row, messages) {
@@ -257,8 +263,40 @@ extension FormworkScript {
         return summary;
       }
 
+      // A press on the submit button moves the focus out of the field first, which judges it:
+      // a message shown then would move the button from under the pointer before the press
+      // ends, and the click would be lost. While the button is pressed, the fields left are
+      // judged after the press (the submit judges them all anyway).
+      var pressing = false;
+      var deferred = [];
+
+      function pressed(event) {
+        var button = event.target && event.target.closest ? event.target.closest("button") : null;
+        if (button && button.type === "submit" && button.name === "\#(HTMLFieldNames.submit)") {
+          pressing = true;
+        }
+      }
+
+      function released() {
+        if (!pressing) return;
+        pressing = false;
+        setTimeout(function () {
+          var left = deferred;
+          deferred = [];
+          left.forEach(judgeField);
+        }, 0);
+      }
+
       function changed(event) {
-        for (var node = event.target; node && node !== form; node = node.parentNode) {
+        if (pressing) {
+          deferred.push(event.target);
+          return;
+        }
+        judgeField(event.target);
+      }
+
+      function judgeField(target) {
+        for (var node = target; node && node !== form; node = node.parentNode) {
           if (!node.id) continue;
           var row = wrappers.get(node.id);
           var id = node.id;
@@ -302,6 +340,11 @@ extension FormworkScript {
       form.addEventListener("change", changed, true);
       form.addEventListener("submit", submitted, false);
       form.addEventListener("click", followed, false);
+      form.addEventListener("pointerdown", pressed, true);
+      form.addEventListener("mousedown", pressed, true);
+      document.addEventListener("pointerup", released, true);
+      document.addEventListener("mouseup", released, true);
+      document.addEventListener("pointercancel", released, true);
       var rendered = document.getElementById("fw.error-summary");
       if (rendered) rendered.focus();
 
