@@ -1,5 +1,5 @@
-import Foundation
 import FormworkHTML
+import Foundation
 import Hummingbird
 import NIOCore
 import SignUpKit
