@@ -62,6 +62,12 @@ let package = Package(
     // The workloads of issue #13 on Formwork and on a hand-written baseline, shared by the
     // benchmark below and by ChangeRatios, which prints their ratios from one run.
     .target(name: "CAllocatedBytes", path: "Sources/CAllocatedBytes"),
+    // The hand-written side of the first-frame measurement (first-frame/README.md): no library.
+    .executableTarget(
+      name: "FirstFrameBaseline",
+      path: "Sources/FirstFrameBaseline",
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
     .target(
       name: "ChangeWorkloads",
       dependencies: ["CAllocatedBytes", .product(name: "Formwork", package: "Formwork")],
