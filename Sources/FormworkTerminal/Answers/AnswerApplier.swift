@@ -215,7 +215,8 @@ struct AnswerApplier {
       guard (try? list.deleteRow(at: list.itemCount - 1)) != nil else { break }
     }
     var problems: [FieldProblem] = []
-    for (index, value) in answer.values.enumerated() {
+    // An empty item is no item, as an empty line ends a list in line mode.
+    for (index, value) in answer.values.enumerated() where !Self.text(value).isBlank {
       let row: BaseRow
       do {
         row = try list.insertRow(at: nil)
@@ -272,4 +273,9 @@ struct AnswerApplier {
     if case .check(let isChecked) = row.displayedCell.control { return isChecked }
     return row.baseValue != nil
   }
+}
+
+extension String {
+  /// Whether the string holds nothing but spaces and tabs.
+  var isBlank: Bool { trimmingWhitespace.isEmpty }
 }
