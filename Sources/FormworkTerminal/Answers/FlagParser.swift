@@ -166,6 +166,10 @@ struct FlagParser {
   private func unknown(_ flag: String) -> AnswerError {
     let name = flag.drop(while: { $0 == "-" })
     guard name.count <= 100 else { return .unknownFlag(flag, suggestion: nil) }
+    // `--no-port` for a field that is not a switch: its flag is `--port`.
+    if name.hasPrefix("no-"), targets[String(name.dropFirst(3))] != nil {
+      return .unknownFlag(flag, suggestion: "--" + name.dropFirst(3))
+    }
     let names = Array(targets.keys).sorted() + commandFlags
     let suggestion = CommandLineName.nearest(
       to: String(name.split(separator: "=").first ?? ""), in: names)

@@ -42,7 +42,10 @@ struct AnswersFileTests {
         #"{"maintainers": ["Ada", {"b": 1}]}"#,
         [.wrongType(file: "f.json", location: "$.maintainers[1]", field: "Maintainers")]
       ),
-      (#"{"projectName": true}"#, [.wrongType(file: "f.json", location: "$.projectName", field: "Project name")]),
+      (
+        #"{"projectName": true}"#,
+        [.wrongType(file: "f.json", location: "$.projectName", field: "Project name")]
+      ),
       (#"{"port": 1"#, [.notJSON("f.json")]),
       ("", [.notJSON("f.json")]),
       (#"["demo"]"#, [.notAnObject("f.json")]),
@@ -65,7 +68,10 @@ struct AnswersFileTests {
   func nullsAndNames() {
     let run = runCommand(
       wizardForm(), ["--answers", "f"],
-      files: ["f": #"{"project-name": "demo", "port": null, "maintainers": ["Ada", "", "Grace", "Linus"]}"#])
+      files: [
+        "f":
+          #"{"project-name": "demo", "port": null, "maintainers": ["Ada", "", "Grace", "Linus"]}"#
+      ])
     #expect(run.values == nil)
     #expect(run.problems.count == 1)
     #expect(run.problems.first?.source == .file(path: "f", location: "$.maintainers[3]"))

@@ -42,12 +42,17 @@ struct FlagGrammarTests {
         $0.title = "Plan"
         $0.options = [FormOption("free", "Free plan"), FormOption("pro", "Pro plan")]
       }
-      <<< ListRow("tags") { $0.title = "Tags" }
+      <<< ListRow("tags") {
+        $0.title = "Tags"
+        $0.isEditable = true
+      }
       +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete], header: "Guests") {
         $0.tag = "guests"
         $0.multivaluedRowToInsertAt = { _ in NameRow() }
       }
-      +++ SelectableSection<ListCheckRow<String>>("Continent", selectionType: .singleSelection(enableDeselection: true)) {
+      +++ SelectableSection<ListCheckRow<String>>(
+        "Continent", selectionType: .singleSelection(enableDeselection: true)
+      ) {
         $0.tag = "continent"
       }
       <<< ListCheckRow<String>("Africa") {
@@ -216,11 +221,13 @@ struct FlagGrammarTests {
     #expect(!bad.errors.contains("\u{7}"))
   }
 
-  @Test("tags become kebab-case flags", arguments: [
-    ("projectName", "project-name"), ("project_name", "project-name"), ("imageURL", "image-url"),
-    ("imageURLPath", "image-url-path"), ("port", "port"), ("Project Name", "project-name"),
-    ("v2Api", "v2-api"),
-  ])
+  @Test(
+    "tags become kebab-case flags",
+    arguments: [
+      ("projectName", "project-name"), ("project_name", "project-name"), ("imageURL", "image-url"),
+      ("imageURLPath", "image-url-path"), ("port", "port"), ("Project Name", "project-name"),
+      ("v2Api", "v2-api"),
+    ])
   func kebabCase(tag: String, flag: String) {
     let form = Form() +++ Section() <<< TextRow(tag) { $0.title = "T" }
     let run = runCommand(form, ["--\(flag)", "value"])
