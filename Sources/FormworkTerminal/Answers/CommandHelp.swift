@@ -79,7 +79,7 @@ struct CommandHelp {
   /// (`MIT|Apache-2.0`).
   private func hint(_ target: AnswerTarget) -> [String] {
     switch target.subject {
-    case .row(let row, let answering):
+    case .row(_, let answering):
       switch answering {
       case .text(let field):
         switch field.inputKind {
@@ -98,7 +98,6 @@ struct CommandHelp {
       case .choice(let choice):
         let options = choice.choiceComponents.first?.options ?? []
         guard !options.isEmpty, choice.choiceComponents.count == 1 else {
-          _ = row
           return [messages.string(.answersHelpText)]
         }
         return options

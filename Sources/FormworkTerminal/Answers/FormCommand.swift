@@ -190,6 +190,13 @@ public final class FormCommand {
       if !problems.contains(problem) { problems.append(problem) }
     }
     guard !problems.isEmpty else { return .submitted(form.values()) }
+    // In form order; a field without a flag after the others, each kept in its place.
+    let order = Dictionary(
+      targets.enumerated().map { ("--" + $1.flag, $0) }, uniquingKeysWith: { first, _ in first })
+    let rank = { (problem: FieldProblem) in order[problem.flag ?? ""] ?? Int.max }
+    problems = problems.enumerated()
+      .sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
+      .map(\.element)
     io.errorOutput.write(
       TerminalText.escapingControls(form.messages.string(.answersIncomplete)) + "\n")
     for problem in problems { io.errorOutput.write("  \(problem)\n") }

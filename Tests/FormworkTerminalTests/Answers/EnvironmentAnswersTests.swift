@@ -42,8 +42,8 @@ struct EnvironmentAnswersTests {
     #expect(run.outcome.exitStatus == 3)
     #expect(
       run.problems.map(\.description) == [
-        "APP_LICENCE (Licence): 'GPL' is not one of the options: answer a number from 1 to 2 or its text",
         "APP_PORT (Port): Port must be a whole number",
+        "APP_LICENCE (Licence): 'GPL' is not one of the options: answer a number from 1 to 2 or its text",
       ])
     let switchRun = runCommand(
       wizardForm(), ["--project-name", "demo"], environment: ["APP_DOCKER": "maybe"])

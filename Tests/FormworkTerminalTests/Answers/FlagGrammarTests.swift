@@ -170,8 +170,8 @@ struct FlagGrammarTests {
     #expect(run.outcome.exitStatus == 3)
     #expect(
       run.problems.map(\.description) == [
-        "--licence (Licence): 'GPL' is not one of the options: answer a number from 1 to 2 or its text",
         "--port (Port): Port must be a whole number",
+        "--licence (Licence): 'GPL' is not one of the options: answer a number from 1 to 2 or its text",
       ])
     let licence: PushRow<String>? = form.rowBy(tag: "licence")
     #expect(licence?.value == "MIT")

@@ -104,7 +104,8 @@ struct FormCommandTests {
   @Test("full screen opens on the first question left, with refused answers' errors shown")
   func fullScreenStart() throws {
     let terminal = InMemoryTerminal(
-      size: TerminalSize(columns: 50, rows: 14), input: ["9000", "\u{13}"])
+      size: TerminalSize(columns: 50, rows: 14),
+      input: ["\u{7F}", "\u{7F}", "9000", "\u{13}"])
     let run = runCommand(
       wizardForm(), ["--project-name", "demo", "--port", "80"], isTerminal: true,
       terminal: terminal)
@@ -112,6 +113,23 @@ struct FormCommandTests {
     let portLine = try #require(first.firstIndex { $0.contains("Port") })
     #expect(first[portLine].hasPrefix("▸"), "\(first.joined(separator: "\n"))")
     #expect(first.contains { $0.contains("Choose a port from 1024 to 65535") })
-    #expect(run.values == nil || run.values?["projectName"] as? String == "demo")
+    // The person corrects the port there, and submits.
+    #expect(run.values?["port"] as? Int == 9000)
+    #expect(run.values?["projectName"] as? String == "demo")
+  }
+
+  @Test("line mode writes the refused answers first, then asks their questions again")
+  func refusedAnswersInLines() {
+    let run = runCommand(
+      wizardForm(),
+      ["--project-name", "demo", "--licence", "GPL", "--no-docker", "--maintainers", "Ada"],
+      input: ["", "2"], mode: .lines)
+    #expect(run.values?["licence"] as? String == "Apache-2.0")
+    let expected = [
+      "! --licence (Licence): 'GPL' is not one of the options: answer a number from 1 to 2 or its text",
+      "== Project ==", "Port [8080]", "> ", "Licence [MIT]", "  1) MIT", "  2) Apache-2.0", "> 2",
+      "",
+    ]
+    #expect(run.output == expected.joined(separator: "\n"))
   }
 }
