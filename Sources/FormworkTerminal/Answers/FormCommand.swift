@@ -31,7 +31,7 @@ import Foundation
 ///   `--no-input` was given): a form that is valid is submitted, otherwise a report naming each
 ///   missing or invalid field (its flag, title and message) goes to standard error:
 ///   ``CommandOutcome/incomplete(_:)``. With no answer from any source and no `--no-input`, the
-///   form is asked in line mode on standard input, as ``FormRunner/run()`` does (a script that
+///   form is asked in line mode on standard input, as `FormRunner.run()` does (a script that
 ///   pipes answers keeps working); so does a run whose mode is `.lines`.
 ///
 /// ``CommandOutcome/exitStatus`` gives the process's status: 0 submitted or helped, 1
