@@ -23,13 +23,14 @@ func playground(_ name: String, withTerminal: Bool = false, shared: Bool = false
 /// An interactive playground: a `playground(_:)` that also runs a form in the terminal.
 ///
 /// CI pipes the `answers.txt` beside it into it (line mode) and compares the transcript with
-/// `expected.txt`.
+/// `expected.txt`; `runs` holds the expected output of its runs without a terminal
+/// (`.ci/wizard-runs`).
 func terminalPlayground(_ name: String) -> Target {
   .executableTarget(
     name: name,
     dependencies: ["Formwork", "FormworkText", "FormworkTerminal"],
     path: "Playgrounds/\(name)",
-    exclude: ["expected.txt", "answers.txt"],
+    exclude: ["expected.txt", "answers.txt", "runs"],
     swiftSettings: strict
   )
 }

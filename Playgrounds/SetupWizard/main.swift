@@ -1,7 +1,12 @@
 // A setup wizard for a new project: a name (required), a port within a range, a licence chosen
 // from a list, a yes/no that shows one more question, a contact e-mail and a list of
-// maintainers. In a terminal it is filled in interactively; piped, it asks line by line, and CI
-// pipes `answers.txt` into it and compares the conversation with `expected.txt`.
+// maintainers. It runs as a command (`FormCommand`): its answers can come from flags
+// (`--project-name demo --port 9000 --no-docker`), from environment variables (`SETUP_PORT`),
+// from a JSON file (`--answers answers.json`); `--help` lists them. In a terminal it then asks
+// for what is missing, interactively; with no terminal it asks nothing once a flag, a variable or
+// a file answered, and reports what is missing (exit status 3). Piped with no answers at all,
+// it asks line by line: CI pipes `answers.txt` into it and compares the conversation with
+// `expected.txt`, and runs it from flags, environment and file (`.ci/wizard-runs`).
 import Formwork
 import FormworkTerminal
 import Foundation
@@ -10,7 +15,7 @@ import Foundation
 func makeSetupForm() -> Form {
   Form()
     +++ Section("Project")
-    <<< TextRow("name") {
+    <<< TextRow("projectName") {
       $0.title = "Project name"
       $0.required = true
       $0.helpText = "The package and its folder get this name."
@@ -63,23 +68,26 @@ let form = makeSetupForm()
 if let identifier = ProcessInfo.processInfo.environment["SETUP_WIZARD_LOCALE"] {
   form.locale = Locale(identifier: identifier)
 }
-// Interactive in a terminal; in line mode when standard input or output is not one (CI pipes
-// answers.txt into it).
-let outcome: FormOutcome
-do {
-  outcome = try FormRunner(form).run()
-} catch {
-  print("The terminal failed: \(error)")
-  exit(1)
-}
+// Flags, environment and file first; then a person in a terminal (line mode when standard
+// input or output is not one and nothing else answered: CI pipes answers.txt into it).
+let command = FormCommand(form, name: "SetupWizard", environmentPrefix: "SETUP_")
+command.ownEnvironmentVariables = ["SETUP_WIZARD_LOCALE"]
+let outcome = command.run()
 
-print()
 switch outcome {
 case .submitted(let values):
+  print()
   print("Submitted:")
   for tag in values.keys.sorted() {
     print("  \(tag): \(text(of: values[tag] ?? nil))")
   }
 case .cancelled(let reason):
+  print()
   print("Not submitted: \(reason)")
+case .terminalFailed(let error):
+  print("The terminal failed: \(error)")
+case .helped, .usageError, .incomplete:
+  // The help went to standard output, the problems and the report to standard error.
+  break
 }
+exit(outcome.exitStatus)

@@ -62,6 +62,9 @@ public final class LinePrompter {
   /// How many answers were read: a round of validation that read none asks for a line, so
   /// that the end of the input always ends the asking.
   private var answersRead = 0
+  /// Questions not asked in the first round (answered already, by flags or a file); the final
+  /// validation still asks those that are invalid.
+  var skippedQuestions = Set<ObjectIdentifier>()
 
   /// Prepares to fill in `form`, reading answers from `input` and writing to `output`.
   ///
@@ -96,7 +99,7 @@ public final class LinePrompter {
 
   /// Asks each question once, in form order, reading the visible rows again after each answer.
   private func askEveryQuestion() throws(LineStop) {
-    var asked = Set<ObjectIdentifier>()
+    var asked = skippedQuestions
     var currentSection: Section?
     while let (question, section) = nextQuestion(skipping: asked) {
       // A plain section's header introduces its rows (the other sections ask with it).

@@ -28,6 +28,8 @@ public final class FormRunner {
   public let form: Form
   /// How it is presented.
   public var options: RunnerOptions
+  /// The row the cursor starts on, when not the first (a ``FormCommand``'s first question).
+  weak var firstQuestion: BaseRow?
 
   /// Creates a runner for `form`.
   public init(_ form: Form, options: RunnerOptions = RunnerOptions()) {
@@ -87,6 +89,7 @@ struct RunLoop<Device: TerminalDevice> {
     session = FormSession(
       form: runner.form, charset: runner.charset, theme: options.theme,
       isPaged: options.pages == .perSection)
+    if let first = runner.firstQuestion { session.moveTo(first, direction: .down) }
     writer = ScreenWriter(placement: fullScreen ? .screen : .inline, theme: options.theme)
     size = device.size
     do {

@@ -1,0 +1,50 @@
+extension AnswersTexts {
+  /// German.
+  static let german: [MessageKey: MessageTemplate] = [
+    .answersUnknownFlag: "unbekannte Option {flag}",
+    .answersUnknownFlagNear: "unbekannte Option {flag}; meinten Sie {suggestion}?",
+    .answersMissingValue: "{flag} braucht einen Wert",
+    .answersSwitchValue:
+      "{flag} ist ein Schalter und nimmt keinen getrennten Wert: schreiben Sie {flag}={value}",
+    .answersNoValue: "{flag} nimmt keinen Wert",
+    .answersRepeated: "{flag} ist mehrfach angegeben, nimmt aber nur einen Wert",
+    .answersUnexpectedArgument:
+      "unerwartetes Argument {argument}: Antworten werden als Optionen angegeben",
+    .answersHiddenField:
+      "{source} beantwortet {field}, das bei diesen Antworten nicht gefragt wird",
+    .answersUnchangeableField: "{source} beantwortet {field}, das nicht geändert werden kann",
+    .answersUnknownVariable: "{variable} ist gesetzt, aber kein Feld heißt so",
+    .answersUnknownKey: "{file} {path}: kein Feld heißt so",
+    .answersWrongType: "{file} {path}: {field} nimmt keinen Wert dieser Art",
+    .answersUnreadableFile: "die Antwortdatei {file} kann nicht gelesen werden",
+    .answersNotJSON: "die Antwortdatei {file} ist kein gültiges JSON",
+    .answersNotAnObject:
+      "die Antwortdatei {file} muss ein Objekt mit Antworten nach Feldname enthalten",
+    .answersErrorLine: "Fehler: {message}",
+    .answersWarningLine: "Warnung: {message}",
+    .answersUsageHint: "{command} --help zeigt die Optionen.",
+    .answersIncomplete: """
+    Das Formular kann ohne Person nicht abgesendet werden; diese Felder fehlen oder sind \
+    ungültig:
+    """,
+    .answersHelpUsage: "Aufruf: {command} [Optionen]",
+    .answersHelpFlags: "Optionen:",
+    .answersHelpRequired: "(Pflichtfeld)",
+    .answersHelpRepeatable: "(wiederholbar)",
+    .answersHelpDefault: "Vorgabe: {value}",
+    .answersHelpText: "<Text>",
+    .answersHelpNumber: "<Zahl>",
+    .answersHelpItem: "<Eintrag>",
+    .answersHelpFile: "<Datei>",
+    .answersHelpLocation: "<URL-oder-Pfad>",
+    .answersHelpAnswersFile:
+      "Antworten aus einer JSON-Datei lesen: ein Objekt mit Werten nach Feldname.",
+    .answersHelpNoInput:
+      "Nie fragen: melden, was fehlt oder ungültig ist, und mit Status 3 beenden.",
+    .answersHelpShowHelp: "Diese Hilfe zeigen und beenden.",
+    .answersHelpEnvironment: """
+    Umgebungsvariablen, vor den Optionen gelesen (eine Option hat Vorrang vor ihrer \
+    Variablen); eine Liste nimmt einen Eintrag pro Zeile oder durch Kommas getrennte Einträge:
+    """,
+  ]
+}

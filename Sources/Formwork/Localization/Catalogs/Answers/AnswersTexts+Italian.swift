@@ -1,0 +1,48 @@
+extension AnswersTexts {
+  /// Italian.
+  static let italian: [MessageKey: MessageTemplate] = [
+    .answersUnknownFlag: "opzione sconosciuta {flag}",
+    .answersUnknownFlagNear: "opzione sconosciuta {flag}; forse intendevi {suggestion}?",
+    .answersMissingValue: "{flag} richiede un valore",
+    .answersSwitchValue:
+      "{flag} è un interruttore e non accetta un valore separato: scrivi {flag}={value}",
+    .answersNoValue: "{flag} non accetta valori",
+    .answersRepeated: "{flag} è indicata più volte, ma accetta un solo valore",
+    .answersUnexpectedArgument: "argomento inatteso {argument}: le risposte si danno come opzioni",
+    .answersHiddenField: "{source} risponde a {field}, che con queste risposte non viene chiesto",
+    .answersUnchangeableField: "{source} risponde a {field}, che non si può modificare",
+    .answersUnknownVariable: "{variable} è impostata, ma nessun campo ha questo nome",
+    .answersUnknownKey: "{file} {path}: nessun campo ha questo nome",
+    .answersWrongType: "{file} {path}: {field} non accetta un valore di questo tipo",
+    .answersUnreadableFile: "impossibile leggere il file delle risposte {file}",
+    .answersNotJSON: "il file delle risposte {file} non è un JSON valido",
+    .answersNotAnObject:
+      "il file delle risposte {file} deve contenere un oggetto di risposte per nome del campo",
+    .answersErrorLine: "errore: {message}",
+    .answersWarningLine: "avviso: {message}",
+    .answersUsageHint: "Esegui {command} --help per vedere le opzioni.",
+    .answersIncomplete: """
+    Il modulo non può essere inviato senza una persona che lo compili; questi campi mancano o \
+    non sono validi:
+    """,
+    .answersHelpUsage: "Uso: {command} [opzioni]",
+    .answersHelpFlags: "Opzioni:",
+    .answersHelpRequired: "(obbligatorio)",
+    .answersHelpRepeatable: "(ripetibile)",
+    .answersHelpDefault: "Predefinito: {value}",
+    .answersHelpText: "<testo>",
+    .answersHelpNumber: "<numero>",
+    .answersHelpItem: "<elemento>",
+    .answersHelpFile: "<nome-file>",
+    .answersHelpLocation: "<url-o-percorso>",
+    .answersHelpAnswersFile:
+      "Legge le risposte da un file JSON: un oggetto di valori per nome del campo.",
+    .answersHelpNoInput:
+      "Non chiede mai: segnala ciò che manca o non è valido ed esce con lo stato 3.",
+    .answersHelpShowHelp: "Mostra questo aiuto ed esce.",
+    .answersHelpEnvironment: """
+    Variabili d’ambiente, lette prima delle opzioni (un’opzione prevale sulla sua variabile); \
+    un elenco accetta un elemento per riga, o elementi separati da virgole:
+    """,
+  ]
+}

@@ -1,0 +1,10 @@
+/// The answers keys' templates, by language (BCP 47 identifier): the words of a command run
+/// from flags, environment variables and an answers file.
+enum AnswersTexts {
+  /// Each shipped language's table.
+  static let tables: [String: [MessageKey: MessageTemplate]] = [
+    "en": english, "de": german, "fr": french, "es": spanish, "it": italian,
+    "pt-BR": brazilianPortuguese, "nl": dutch, "pl": polish, "ru": russian, "ja": japanese,
+    "zh-Hans": simplifiedChinese, "ar": arabic,
+  ]
+}
