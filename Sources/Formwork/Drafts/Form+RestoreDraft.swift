@@ -2,7 +2,7 @@
 extension Form {
   /// Restores what `draft` holds into the form, as one pass (``performChanges(_:)``): values,
   /// typed text that did not parse, touched, changed and shown-message state, sections' items
-  /// and selections, then expanded inline rows and focus.
+  /// and selections, then focus and expanded inline rows.
   ///
   /// A draft of an older version of the form restores what still fits. The report names the
   /// rest, each with its reason: a tag the form no longer has, a value of the wrong kind or
@@ -46,6 +46,12 @@ extension Form {
         }
       }
     }
+    // Focus first: a row taking focus collapses the inline rows of others.
+    if let tag = draft.focusedTag, !focusRow(tagged: tag), draft.rows[tag] != nil,
+      !sink.problems.contains(where: { $0.tag == tag })
+    {
+      sink.problems.append(.focusNotRestored(tag: tag))
+    }
     for (row, state) in restoredRows where state.expanded {
       guard let inline = row.expandableRow, let tag = row.tag else {
         sink.problems.append(.notExpandable(tag: row.tag ?? ""))
@@ -53,11 +59,6 @@ extension Form {
       }
       if !inline.isExpanded { inline.expandInlineRow() }
       if !inline.isExpanded { sink.problems.append(.notExpandable(tag: tag)) }
-    }
-    if let tag = draft.focusedTag, !focusRow(tagged: tag), draft.rows[tag] != nil,
-      !sink.problems.contains(where: { $0.tag == tag })
-    {
-      sink.problems.append(.focusNotRestored(tag: tag))
     }
     var report = DraftRestoreReport()
     report.restored = sink.restored.sorted()
@@ -74,7 +75,7 @@ extension Form {
     let before = sink.problems.count
     sink.current = (tag, (saved: state.kind, current: draftKind(of: row)))
     if let value = state.value {
-      setValue(forTag: tag, into: &sink) { _ in value.value(for: row) }
+      setValue(forTag: tag, into: &sink) { _ in value.draftValue(for: row) }
     }
     if let text = state.rawText {
       if let field = row.textInput, !field.isReadOnly {
@@ -142,4 +143,20 @@ private struct DraftRestoreSink: TagValueSink {
   }
 
   func setHidden(_ tag: String) {}
+}
+
+extension FormValue {
+  /// The value for `row`: the first reading of this JSON value the row accepts, else the value
+  /// decoded as the row's value type (a picker's ``Tuple`` from its array), else the plain
+  /// reading, which the row then refuses with a reason.
+  fileprivate func draftValue(for row: BaseRow) -> Any? {
+    if let accepted = candidates.first(where: { row.accepts($0) }) { return accepted }
+    if self != .null, let type = row.valueType as? any Decodable.Type,
+      let data = try? FormValue.encoder.encode(self),
+      let decoded = try? FormValue.decoder.decode(type, from: data)
+    {
+      return decoded
+    }
+    return natural
+  }
 }
