@@ -9,14 +9,14 @@ extension FormRunner {
   ///   putting it back); ``TerminalError/notATerminal`` when the mode is
   ///   ``RunnerOptions/Mode/interactive`` and there is no terminal.
   public func run() throws(TerminalError) -> FormOutcome {
-    if usesLineMode { return LinePrompter(form: form).run() }
+    if usesLineMode { return runInLines() }
     return try run(on: PosixTerminal())
   }
 
   /// Runs the form on standard input and output as `run()` does, giving other tasks their turn
   /// between reads.
   public func run() async throws(TerminalError) -> FormOutcome {
-    if usesLineMode { return LinePrompter(form: form).run() }
+    if usesLineMode { return runInLines() }
     return try await run(on: PosixTerminal())
   }
 

@@ -44,8 +44,24 @@ public final class FormRunner {
   /// - Throws: ``TerminalError`` when the device cannot be prepared, read or written; the device
   ///   is put back first.
   public func run(on device: some TerminalDevice) throws(TerminalError) -> FormOutcome {
-    var loop = try RunLoop(runner: self, device: device)
-    defer { loop.finish() }
+    let resumption = try offerDraft(on: device)
+    var position = DraftPosition()
+    let outcome = try runLoop(on: device, resuming: resumption, position: &position)
+    try settleDraft(after: outcome, at: position, on: device)
+    return outcome
+  }
+
+  /// The run itself, between the draft's questions; `position` is where the person was at the
+  /// end.
+  private func runLoop(
+    on device: some TerminalDevice, resuming resumption: Resumption?,
+    position: inout DraftPosition
+  ) throws(TerminalError) -> FormOutcome {
+    var loop = try RunLoop(runner: self, device: device, resuming: resumption)
+    defer {
+      position = loop.session.draftPosition
+      loop.finish()
+    }
     while true {
       let timeout: Duration? = loop.decoder.isPending ? options.escapeDelay : nil
       if let outcome = try loop.turn(timeout: timeout) { return outcome }
@@ -55,8 +71,23 @@ public final class FormRunner {
   /// Runs the form interactively on `device`, reading in short slices and giving other tasks
   /// their turn between them; a cancelled task cancels the form.
   public func run(on device: some TerminalDevice) async throws(TerminalError) -> FormOutcome {
-    var loop = try RunLoop(runner: self, device: device)
-    defer { loop.finish() }
+    let resumption = try offerDraft(on: device)
+    var position = DraftPosition()
+    let outcome = try await runLoop(on: device, resuming: resumption, position: &position)
+    try settleDraft(after: outcome, at: position, on: device)
+    return outcome
+  }
+
+  /// The run itself, between the draft's questions, in a task.
+  private func runLoop(
+    on device: some TerminalDevice, resuming resumption: Resumption?,
+    position: inout DraftPosition
+  ) async throws(TerminalError) -> FormOutcome {
+    var loop = try RunLoop(runner: self, device: device, resuming: resumption)
+    defer {
+      position = loop.session.draftPosition
+      loop.finish()
+    }
     while true {
       if Task.isCancelled { return .cancelled(.byUser) }
       if let outcome = try loop.turn(timeout: options.escapeDelay) { return outcome }
@@ -81,7 +112,9 @@ struct RunLoop<Device: TerminalDevice> {
   var size: TerminalSize
   private var finished = false
 
-  init(runner: FormRunner, device: Device) throws(TerminalError) {
+  init(runner: FormRunner, device: Device, resuming resumption: FormRunner.Resumption? = nil)
+    throws(TerminalError)
+  {
     self.device = device
     options = runner.options
     let fullScreen = options.presentation == .fullScreen
@@ -90,6 +123,10 @@ struct RunLoop<Device: TerminalDevice> {
       form: runner.form, charset: runner.charset, theme: options.theme,
       isPaged: options.pages == .perSection)
     if let first = runner.firstQuestion { session.moveTo(first, direction: .down) }
+    if let resumption {
+      session.resume(at: resumption.position)
+      session.message = resumption.note
+    }
     writer = ScreenWriter(placement: fullScreen ? .screen : .inline, theme: options.theme)
     size = device.size
     do {

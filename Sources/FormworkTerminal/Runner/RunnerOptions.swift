@@ -1,3 +1,4 @@
+import Formwork
 import FormworkText
 
 /// How a ``FormRunner`` presents a form.
@@ -45,6 +46,19 @@ public struct RunnerOptions: Sendable {
   /// How long a lone Escape byte waits for the rest of a sequence before it counts as the Esc
   /// key: 50 milliseconds unless set.
   public var escapeDelay: Duration
+
+  // MARK: Drafts
+
+  /// Where the runner keeps a draft of the form when a person stops, and finds it again on the
+  /// next run; `nil` (the default) keeps none.
+  ///
+  /// With a store, a run that finds a draft first asks whether to resume it (yes restores it
+  /// and says in one line what no longer fits; no deletes it); a person who cancels (Esc,
+  /// Ctrl-C, `:q` in line mode) with anything changed is asked whether to keep a draft; a
+  /// submitted form deletes it. The end of the input asks nothing and keeps nothing new.
+  public var draftStore: (any DraftStore)? = nil
+  /// The form's name and version as the app calls it, recorded in every draft kept.
+  public var draftIdentity: FormDraft.Identity? = nil
 
   /// Creates options.
   public init(
