@@ -46,6 +46,14 @@ public struct RunnerOptions: Sendable {
   /// key: 50 milliseconds unless set.
   public var escapeDelay: Duration
 
+  // MARK: Review before sending
+
+  /// Whether the answers are listed for review before the form is submitted.
+  ///
+  /// `false` unless set. In line mode the answers are numbered and a number changes one (see
+  /// ``LinePrompter/review``).
+  public var review = false
+
   /// Creates options.
   public init(
     presentation: Presentation = .fullScreen, mode: Mode = .automatic,
