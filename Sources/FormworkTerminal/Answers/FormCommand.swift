@@ -228,10 +228,11 @@ public final class FormCommand {
 
   /// Asks in line mode the questions the answers left, after writing the refused answers.
   private func askInLines(_ applied: AnswerApplier.Outcome, _ io: CommandIO) -> CommandOutcome {
-    let prompter = LinePrompter(form: form, input: io.input, output: io.output)
+    let runner = FormRunner(form, options: options)
+    let prompter = runner.linePrompter(input: io.input, output: io.output)
     prompter.skippedQuestions = validAnswers(applied)
     for problem in applied.problems { prompter.write("! \(problem)") }
-    return CommandOutcome(prompter.run())
+    return CommandOutcome(runner.runInLines(prompter))
   }
 
   /// The answered rows and sections that are valid, which a person is not asked again.

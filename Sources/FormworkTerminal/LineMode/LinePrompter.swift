@@ -30,13 +30,17 @@ import Formwork
 ///   `:d 2` removes its second item. A read-only list, like a title row, is written as a line
 ///   of information.
 /// - `:q` (alone on the line) leaves the form: the outcome is `.cancelled(.byUser)`.
+/// - `:back` (alone on the line) goes back to the question asked before this one, across
+///   sections; a question hidden since by a condition is passed over. Its answer is shown in
+///   brackets and kept by an empty line; the questions after it are asked again in turn.
 /// - The end of the input leaves the form as well: `.cancelled(.inputClosed)`.
 ///
 /// A plain section's header is written before its first question (`== Project ==`). Buttons,
 /// disabled rows and read-only fields are not asked; a label is written as a line of
 /// information. At the end the whole form is validated: when it is invalid, every error is
 /// written and the invalid rows are asked again; when it is valid the outcome is
-/// `.submitted(form.values())`.
+/// `.submitted(form.values())`, or, when ``review`` is on, the answers are listed first,
+/// numbered, and a number changes that answer (see ``review``).
 ///
 /// Every word it writes is from the form's catalogue (``Formwork/Form/messages``), in the
 /// language of ``Formwork/Form/locale``: the marks, hints and re-asks, and each error's
@@ -65,6 +69,30 @@ public final class LinePrompter {
   /// Questions not asked in the first round (answered already, by flags or a file); the final
   /// validation still asks those that are invalid.
   var skippedQuestions = Set<ObjectIdentifier>()
+  /// The rows and sections asked, so that each is asked once in turn.
+  var asked = Set<ObjectIdentifier>()
+  /// The questions answered, in the order they were, for `:back`.
+  var history: [LineQuestion] = []
+
+  /// Whether the answers are listed for review before the form is submitted: `false` unless
+  /// set.
+  ///
+  /// Once every question is answered and the form is valid, the prompter writes each visible
+  /// answer, numbered under its section's header (a secure field's as `(hidden)`), and reads a
+  /// line: an empty line or yes (`y`) submits, a number asks that question again. After a
+  /// change the conditions and rules run again: a row the change shows is asked, a row it hides
+  /// leaves the list, and the form is validated before the list is written again. `:back`
+  /// there asks the last question again; `:q` leaves.
+  ///
+  /// ```
+  /// Your answers:
+  /// == Project ==
+  ///   1. Name: demo
+  ///   2. Private: no
+  /// Type a number to change that answer, or nothing to submit.
+  /// > 2
+  /// ```
+  public var review = false
 
   /// Prepares to fill in `form`, reading answers from `input` and writing to `output`.
   ///
@@ -91,41 +119,72 @@ public final class LinePrompter {
     do {
       try askEveryQuestion()
       try validateUntilValid()
+      if review { try reviewUntilConfirmed() }
       return .submitted(form.values())
     } catch {
       return .cancelled(error.reason)
     }
   }
 
-  /// Asks each question once, in form order, reading the visible rows again after each answer.
-  private func askEveryQuestion() throws(LineStop) {
-    var asked = skippedQuestions
+  /// Asks each question not asked yet once, in form order, reading the visible rows again after
+  /// each answer; `:back` asks the question before again, then goes on from there.
+  func askEveryQuestion() throws(LineStop) {
+    // Answered by flags or a file: not asked (and not gone back to) in this round.
+    asked.formUnion(skippedQuestions)
     var currentSection: Section?
-    while let (question, section) = nextQuestion(skipping: asked) {
+    var forced: LineQuestion?
+    while let question = forced ?? nextQuestion(skipping: asked) {
+      forced = nil
       // A plain section's header introduces its rows (the other sections ask with it).
-      if section !== currentSection, case .plain = section.kind,
+      let section = question.section
+      if let section, section !== currentSection, case .plain = section.kind,
         let header = section.header?.title, !header.isEmpty
       {
         write("== \(header) ==")
       }
       currentSection = section
       asked.insert(question.identity)
-      try ask(question)
+      do {
+        try ask(question)
+      } catch .back {
+        asked.remove(question.identity)
+        forced = previousQuestion() ?? question
+        if forced?.identity == question.identity {
+          write(messages.string(.reviewLineNoPrevious))
+        }
+        continue
+      } catch {
+        throw error
+      }
+      // A line of information is passed over on the way back.
+      if case .information = question { continue }
+      history.append(question)
     }
   }
 
-  /// The first question of the visible form not in `asked`, and its section.
-  private func nextQuestion(skipping asked: Set<ObjectIdentifier>) -> (LineQuestion, Section)? {
+  /// The last question answered that can still be asked, taken off the history and out of
+  /// the questions asked; `nil` when there is none.
+  private func previousQuestion() -> LineQuestion? {
+    while let previous = history.popLast() {
+      guard previous.isStillAsked else { continue }
+      asked.remove(previous.identity)
+      return previous
+    }
+    return nil
+  }
+
+  /// The first question of the visible form not in `asked`.
+  private func nextQuestion(skipping asked: Set<ObjectIdentifier>) -> LineQuestion? {
     for section in form {
       if let question = LineQuestion(section: section) {
-        if !asked.contains(question.identity) { return (question, section) }
+        if !asked.contains(question.identity) { return question }
         continue
       }
       for row in section {
         guard let question = LineQuestion(row: row), !asked.contains(question.identity) else {
           continue
         }
-        return (question, section)
+        return question
       }
     }
     return nil
@@ -144,7 +203,7 @@ public final class LinePrompter {
 
   /// Validates the form; while it is invalid, writes every error and asks the invalid rows and
   /// sections again.
-  private func validateUntilValid() throws(LineStop) {
+  func validateUntilValid() throws(LineStop) {
     while true {
       let errors = form.validate()
       if errors.isEmpty { return }
@@ -152,13 +211,26 @@ public final class LinePrompter {
       for error in errors { write("  - " + Self.line(of: error)) }
       let before = answersRead
       for question in invalidQuestions() where question.isStillAsked {
-        try ask(question)
+        do {
+          try ask(question)
+        } catch .back {
+          // Back from a correction: the form is checked again, and what is wrong asked again.
+          break
+        } catch {
+          throw error
+        }
       }
       if answersRead == before {
         // Nothing here could be answered again (such as a disabled row's rule, or a full list):
         // each round still reads a line, so the end of the input ends the loop.
         write(messages.string(.terminalLineCannotCorrect))
-        _ = try readAnswer(secure: false)
+        do {
+          _ = try readAnswer(secure: false)
+        } catch .back {
+          // Nothing to go back to here: the form is checked again.
+        } catch {
+          throw error
+        }
       }
     }
   }
@@ -206,7 +278,7 @@ public final class LinePrompter {
   ///
   /// - Parameter secure: Whether the answer is a secret, echoed as `(hidden)`.
   /// - Returns: The line, without its line ending.
-  /// - Throws: ``LineStop`` at the end of the input or on `:q`.
+  /// - Throws: ``LineStop`` at the end of the input or on `:q`; `.back` on `:back`.
   func readAnswer(secure: Bool) throws(LineStop) -> String {
     output.write("> ")
     guard let line = input.readLine() else {
@@ -214,24 +286,34 @@ public final class LinePrompter {
       throw .cancelled(.inputClosed)
     }
     answersRead += 1
+    let command = line.trimmingWhitespace
+    let isCommand = command == ":q" || command == ":back"
     if !input.isInteractive {
       let echoed =
-        secure && !line.isEmpty
+        secure && !line.isEmpty && !isCommand
         ? messages.string(.terminalLineHiddenAnswer) : TerminalText.escapingControls(line)
       output.write(echoed + "\n")
     }
-    if line.trimmingWhitespace == ":q" { throw .cancelled(.byUser) }
-    return line
+    switch command {
+    case ":q": throw .cancelled(.byUser)
+    case ":back": throw .back
+    default: return line
+    }
   }
 }
 
 /// Why the prompter stopped asking before the form was submitted.
 enum LineStop: Error {
   case cancelled(FormCancellation)
+  /// `:back`: the question before is asked again.
+  case back
 
+  /// Why the form was left: `:back` with nowhere to go leaves nothing, so counts as the input's
+  /// end.
   var reason: FormCancellation {
     switch self {
     case .cancelled(let reason): return reason
+    case .back: return .inputClosed
     }
   }
 }

@@ -58,6 +58,16 @@ enum LineQuestion {
     }
   }
 
+  /// The section the question is in (or is, for a section asked as a whole).
+  var section: Section? {
+    switch self {
+    case .row(let row, _), .information(let row): return row.section
+    case .items(let row): return row.section
+    case .list(let section): return section
+    case .selection(let section): return section
+    }
+  }
+
   /// Whether the question can still be asked: its row or section is in the form, visible, and
   /// (a row) enabled, after the answers before it.
   var isStillAsked: Bool {

@@ -121,8 +121,7 @@ extension FormRunner {
 
 extension FormRunner {
   /// Runs the form in line mode, keeping drafts when the options say where.
-  func runInLines() -> FormOutcome {
-    let prompter = LinePrompter(form: form)
+  func runInLines(_ prompter: LinePrompter) -> FormOutcome {
     guard let store = options.draftStore else { return prompter.run() }
     return prompter.run(keepingDraftsIn: store, identity: options.draftIdentity)
   }

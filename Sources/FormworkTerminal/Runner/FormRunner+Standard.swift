@@ -9,15 +9,24 @@ extension FormRunner {
   ///   putting it back); ``TerminalError/notATerminal`` when the mode is
   ///   ``RunnerOptions/Mode/interactive`` and there is no terminal.
   public func run() throws(TerminalError) -> FormOutcome {
-    if usesLineMode { return runInLines() }
+    if usesLineMode { return runInLines(linePrompter()) }
     return try run(on: PosixTerminal())
   }
 
   /// Runs the form on standard input and output as `run()` does, giving other tasks their turn
   /// between reads.
   public func run() async throws(TerminalError) -> FormOutcome {
-    if usesLineMode { return runInLines() }
+    if usesLineMode { return runInLines(linePrompter()) }
     return try await run(on: PosixTerminal())
+  }
+
+  /// The prompter of a run in line mode, set as the options say (``RunnerOptions/review``).
+  func linePrompter(
+    input: any LineInput = StandardLineInput(), output: any LineOutput = StandardLineOutput()
+  ) -> LinePrompter {
+    let prompter = LinePrompter(form: form, input: input, output: output)
+    prompter.review = options.review
+    return prompter
   }
 
   /// Whether this run asks in lines.

@@ -60,6 +60,14 @@ public struct RunnerOptions: Sendable {
   /// The form's name and version as the app calls it, recorded in every draft kept.
   public var draftIdentity: FormDraft.Identity? = nil
 
+  // MARK: Review before sending
+
+  /// Whether the answers are listed for review before the form is submitted.
+  ///
+  /// `false` unless set. In line mode the answers are numbered and a number changes one (see
+  /// ``LinePrompter/review``).
+  public var review = false
+
   /// Creates options.
   public init(
     presentation: Presentation = .fullScreen, mode: Mode = .automatic,

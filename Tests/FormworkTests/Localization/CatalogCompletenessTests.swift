@@ -14,6 +14,7 @@ struct CatalogCompletenessTests {
     "pt-BR printer.items",  // "1 item"
     "fr printer.sectionCount",  // "2 sections"
     "es terminal.answer.no", "it terminal.answer.no",  // "no"
+    "es review.confirm.no", "it review.confirm.no",  // "No"
     "es html.errorTitle",  // "Error: {title}"
     "pt-BR html.itemLabel", "nl html.itemLabel",  // "{field}, item {number}"
   ]

@@ -23,7 +23,7 @@ extension MessageCatalog {
     var templates: [MessageKey: MessageTemplate] = [:]
     for group in [
       ValidationTexts.tables, RowTexts.tables, PrinterTexts.tables, TerminalTexts.tables,
-      HTMLTexts.tables, AnswersTexts.tables, DraftTexts.tables,
+      HTMLTexts.tables, AnswersTexts.tables, DraftTexts.tables, ReviewTexts.tables,
     ] {
       templates.merge(group[language] ?? [:]) { first, _ in first }
     }
