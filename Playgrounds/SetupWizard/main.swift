@@ -77,8 +77,8 @@ print()
 switch outcome {
 case .submitted(let values):
   print("Submitted:")
-  for tag in values.keys.sorted() {
-    print("  \(tag): \(text(of: values[tag] ?? nil))")
+  for tag in values.tags {
+    print("  \(tag): \(text(of: values.dictionary[tag] ?? nil))")
   }
 case .cancelled(let reason):
   print("Not submitted: \(reason)")

@@ -39,7 +39,7 @@ struct HelpTextPrintingTests {
         """)
   }
 
-  @Test("in ASCII the note is marked with a question mark, above the row's messages")
+  @Test("in ASCII the note is marked with an arrow, not a question mark, above the row's messages")
   func asciiWithMessages() throws {
     let form = form()
     let amount: DecimalRow = try #require(form.rowBy(tag: "amount"))

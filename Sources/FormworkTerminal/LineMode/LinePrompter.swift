@@ -36,7 +36,7 @@ import Formwork
 /// disabled rows and read-only fields are not asked; a label is written as a line of
 /// information. At the end the whole form is validated: when it is invalid, every error is
 /// written and the invalid rows are asked again; when it is valid the outcome is
-/// `.submitted(form.values())`.
+/// `.submitted(FormValues(form))`.
 ///
 /// Every word it writes is from the form's catalogue (``Formwork/Form/messages``), in the
 /// language of ``Formwork/Form/locale``: the marks, hints and re-asks, and each error's
@@ -82,13 +82,13 @@ public final class LinePrompter {
 
   /// Asks every question, then validates the form until it is valid.
   ///
-  /// - Returns: `.submitted(form.values())` once the form is valid; `.cancelled(.byUser)` after
+  /// - Returns: `.submitted(FormValues(form))` once the form is valid; `.cancelled(.byUser)` after
   ///   an answer of `:q`; `.cancelled(.inputClosed)` when the input ends first.
   public func run() -> FormOutcome {
     do {
       try askEveryQuestion()
       try validateUntilValid()
-      return .submitted(form.values())
+      return .submitted(FormValues(form))
     } catch {
       return .cancelled(error.reason)
     }

@@ -8,7 +8,7 @@ extension FormSession {
   func rowLines(of row: BaseRow, printer: TextPrinter, width: Int) -> (
     lines: [Frame.Line], cursor: (line: Int, column: Int)?
   ) {
-    let isCurrent = row === current
+    let isCurrent = row === current && !isClosed
     let key = ObjectIdentifier(row)
     if !isCurrent, let cached = printedLines[key], cached.isCurrent(for: row, width: width),
       let drawn = cached.drawn
@@ -51,7 +51,7 @@ extension FormSession {
     var count = 1
     for text in texts.dropFirst() {
       let trimmed = text.drop { $0 == " " }
-      if trimmed.hasPrefix("! ") || trimmed.hasPrefix("↳") || trimmed.hasPrefix("? ") { break }
+      if trimmed.hasPrefix("! ") || trimmed.hasPrefix("↳") || trimmed.hasPrefix("-> ") { break }
       count += 1
     }
     return count
@@ -74,7 +74,9 @@ extension FormSession {
       var texts = [mark + title]
       var cursor = (line: 1, column: indent.count)
       for (index, line) in editor.lines.enumerated() {
-        if index == editor.cursorLine {
+        if editor.text.isEmpty, let placeholder = placeholderText(of: row) {
+          texts.append(indent + ScreenText.clip(placeholder, to: lineWidth))
+        } else if index == editor.cursorLine {
           let slice = editor.visibleSlice(width: lineWidth)
           texts.append(indent + slice.text)
           cursor = (line: index + 1, column: indent.count + slice.cursorColumn)
@@ -91,8 +93,21 @@ extension FormSession {
     let head = mark + (title.isEmpty ? "" : title + " ") + "["
     let fieldWidth = max(1, width - ScreenText.width(head) - 1)
     let slice = editor.visibleSlice(width: fieldWidth, mask: mask)
-    let padded = ScreenText.fit(slice.text, to: fieldWidth)
+    // An empty field shows its placeholder, the cursor at its start, until typing replaces it.
+    let shown = editor.text.isEmpty ? placeholderText(of: row) ?? "" : slice.text
+    let padded = ScreenText.fit(shown, to: fieldWidth)
     return ([head + padded + "]"], (line: 0, column: ScreenText.width(head) + slice.cursorColumn))
+  }
+
+  /// The row's placeholder between the printer's placeholder marks (`‹Name›`, `<Name>` in
+  /// ASCII), on one line, or `nil` when it has none.
+  private func placeholderText(of row: BaseRow) -> String? {
+    guard
+      let placeholder = row.displayedCell.placeholder?
+        .replacingOccurrences(of: "\n", with: " "),
+      placeholder.contains(where: { !$0.isWhitespace })
+    else { return nil }
+    return charset == .ascii ? "<" + placeholder + ">" : "‹" + placeholder + "›"
   }
 
   /// The parts of the date or the wheels of the picker being changed, the focused one in
