@@ -50,12 +50,12 @@ struct HelpTextPrintingTests {
       text == """
         +- Payment ----------------------------+
         |   Amount [12,5x                    ] |
-        |          ? In euros, cents after the |
-        |            comma.                    |
+        |          -> In euros, cents after    |
+        |             the comma.               |
         |          ! Amount must be a number   |
         |   Receipt .................... [OFF] |
-        |   ? Sent to the address you gave     |
-        |     when you signed up.              |
+        |   -> Sent to the address you gave    |
+        |      when you signed up.             |
         |   Note   [                         ] |
         +--------------------------------------+
         """)

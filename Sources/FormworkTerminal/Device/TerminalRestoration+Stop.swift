@@ -59,6 +59,9 @@ extension TerminalRestoration {
     sigaddset(&unblocked, SIGTSTP)
     pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     raise(SIGTSTP)  // Stops here until SIGCONT.
+    // A process group without a shell to continue it (an orphaned one) is not stopped: the
+    // signal is discarded and no SIGCONT comes, so the terminal is taken again here.
+    if !state.pointee.redrawRequested { takeTerminalAgain() }
     var again = makeAction { signal in TerminalRestoration.handleStop(signal) }
     sigaction(SIGTSTP, &again, nil)
     errno = savedErrno
@@ -68,13 +71,18 @@ extension TerminalRestoration {
   /// wakes the reader.
   private static func handleContinue(_ signal: Int32) {
     let savedErrno = errno
+    takeTerminalAgain()
+    errno = savedErrno
+  }
+
+  /// Raw mode and the begin sequence again, a whole redraw asked for, the reader woken.
+  private static func takeTerminalAgain() {
     let state = self.state
     guard state.pointee.isActive else { return }
     var raw = state.pointee.rawModes
     _ = tcsetattr(state.pointee.input, TCSANOW, &raw)
     writeAll(beginBytes, count: state.pointee.beginCount, to: state.pointee.output)
     state.pointee.redrawRequested = true
-    errno = savedErrno
     handleResize()
   }
 

@@ -8,7 +8,7 @@ extension FormSession {
   func rowLines(of row: BaseRow, printer: TextPrinter, width: Int) -> (
     lines: [Frame.Line], cursor: (line: Int, column: Int)?
   ) {
-    let isCurrent = row === current && !isClosed
+    let isCurrent = row === current
     let key = ObjectIdentifier(row)
     if !isCurrent, let cached = printedLines[key], cached.isCurrent(for: row, width: width),
       let drawn = cached.drawn
@@ -18,7 +18,7 @@ extension FormSession {
     var texts = lines(printedBy: printer, of: row)
     var cursor: (line: Int, column: Int)?
     if isCurrent {
-      let mark = charset == .ascii ? "> " : "▸ "
+      let mark = cursorMark
       if texts.isEmpty { texts = [""] }
       texts[0] = mark + String(texts[0].dropFirst(min(2, texts[0].count)))
       if let editor {
@@ -27,8 +27,8 @@ extension FormSession {
         texts.replaceSubrange(0..<min(replaced, texts.count), with: edited.texts)
         cursor = edited.cursor
       }
-      if let wheels { texts.insert(wheelLine(wheels, of: row), at: 1) }
-      if let prompt {
+      if let wheels, !isClosed { texts.insert(wheelLine(wheels, of: row), at: 1) }
+      if let prompt, !isClosed {
         let line = promptLine(prompt, width: width)
         texts.insert(line.text, at: 1)
         cursor = (line: 1, column: line.column)
@@ -38,7 +38,8 @@ extension FormSession {
       let fitted = ScreenText.clip(text, to: width)
       let trimmed = text.drop { $0 == " " }
       let style =
-        trimmed.hasPrefix("! ") ? theme.error : (isCurrent && index == 0 ? theme.focus : "")
+        trimmed.hasPrefix("! ")
+        ? theme.error : (isCurrent && !isClosed && index == 0 ? theme.focus : "")
       return Frame.Line(text: fitted, style: style)
     }
     if !isCurrent { printedLines[key]?.drawn = lines }
@@ -62,7 +63,7 @@ extension FormSession {
   private func editingLines(of row: BaseRow, editor: LineEditor, width: Int) -> (
     texts: [String], cursor: (line: Int, column: Int)
   ) {
-    let mark = charset == .ascii ? "> " : "▸ "
+    let mark = cursorMark
     let title =
       (row.displayedCell.title ?? "").replacingOccurrences(of: "\n", with: " ")
       + (row.displayedCell.isRequired ? "*" : "")  // as the printer marks it when not editing
@@ -97,6 +98,12 @@ extension FormSession {
     let shown = editor.text.isEmpty ? placeholderText(of: row) ?? "" : slice.text
     let padded = ScreenText.fit(shown, to: fieldWidth)
     return ([head + padded + "]"], (line: 0, column: ScreenText.width(head) + slice.cursorColumn))
+  }
+
+  /// The mark before the current row, `▸ ` (`> ` in ASCII); none once the run has ended, so
+  /// the last frame an inline run leaves on the screen shows the form as filled in.
+  private var cursorMark: String {
+    isClosed ? "  " : charset == .ascii ? "> " : "▸ "
   }
 
   /// The row's placeholder between the printer's placeholder marks (`‹Name›`, `<Name>` in
