@@ -176,17 +176,20 @@ public final class PosixTerminal: TerminalDevice {
     isFullScreen = false
   }
 
-  /// Stops the process as Ctrl-Z does in a shell (SIGTSTP): the terminal is put back while it
-  /// is stopped and taken again in raw mode when it continues (`fg`); see the type's
-  /// discussion. Does nothing when no session is active, or when SIGTSTP is ignored (a
+  /// Stops the process as Ctrl-Z does in a shell (SIGTSTP).
+  ///
+  /// The terminal is put back while the process is stopped and taken again in raw mode when it
+  /// continues (`fg`); see the type's discussion. Does nothing when no session is active, or when SIGTSTP is ignored (a
   /// process started without job control).
   public func suspend() {
     guard savedModes != nil else { return }
     raise(SIGTSTP)
   }
 
-  /// Whether the process was stopped and continued since the last call (the screen may have
-  /// been changed by others meanwhile); asking clears it.
+  /// Whether the process was stopped and continued since the last call.
+  ///
+  /// The screen may have been changed by others meanwhile, so it is drawn whole; asking clears
+  /// it.
   public func takeRedrawRequest() -> Bool {
     guard savedModes != nil else { return false }
     return TerminalRestoration.takeRedrawRequest()

@@ -45,8 +45,10 @@ public protocol TerminalDevice: AnyObject {
   /// stopped and taking it again when it continues. A default does nothing.
   func suspend()
 
-  /// Whether the screen must be drawn whole because the process was stopped and continued
-  /// since the last call; asking clears it. A default says `false`.
+  /// Whether the screen must be drawn whole since the last call.
+  ///
+  /// It must after the process was stopped and continued; asking clears it. A default says
+  /// `false`.
   func takeRedrawRequest() -> Bool
 }
 
@@ -56,8 +58,10 @@ extension TerminalDevice {
   /// stopped; a device that cannot does nothing (the default).
   public func suspend() {}
 
-  /// Whether the screen must be drawn whole because the process was stopped and continued
-  /// since the last call; asking clears it. `false` unless the device says otherwise.
+  /// Whether the screen must be drawn whole since the last call.
+  ///
+  /// It must after the process was stopped and continued; asking clears it. `false` unless the
+  /// device says otherwise.
   public func takeRedrawRequest() -> Bool { false }
 }
 

@@ -87,7 +87,9 @@ extension TerminalRestoration {
   }
 
   /// Writes `count` bytes from `bytes` to `descriptor`, again after an interruption.
-  private static func writeAll(_ bytes: UnsafeMutablePointer<UInt8>, count: Int, to descriptor: Int32) {
+  private static func writeAll(
+    _ bytes: UnsafeMutablePointer<UInt8>, count: Int, to descriptor: Int32
+  ) {
     var offset = 0
     while offset < count {
       let written = write(descriptor, bytes + offset, count - offset)

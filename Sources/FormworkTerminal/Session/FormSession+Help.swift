@@ -21,7 +21,8 @@ extension FormSession {
     guard line.isEmpty else { return line + " " + ellipsis }
     // Not even the first item fits: as much of it as does, then the ellipsis.
     let room = width - ScreenText.width(ellipsis)
-    return room > 0 ? ScreenText.clip(whole, to: room) + ellipsis : ScreenText.clip(whole, to: width)
+    return room > 0
+      ? ScreenText.clip(whole, to: room) + ellipsis : ScreenText.clip(whole, to: width)
   }
 
   /// The keys for what is open or for the current row, separated by `·` (`|` in ASCII).

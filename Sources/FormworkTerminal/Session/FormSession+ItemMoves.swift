@@ -3,8 +3,9 @@ import Formwork
 /// Moving an item of a multivalued section with Alt-↑ and Alt-↓ (``Key/moveUp``,
 /// ``Key/moveDown``), through the section's own move (``Formwork/MultivaluedSectionType/moveRow(at:to:)``).
 extension FormSession {
-  /// Moves the current item of a multivalued section one place up (`offset` -1) or down (1);
-  /// it keeps the cursor. A section without ``Formwork/MultivaluedOptions/Reorder`` says so; the
+  /// Moves the current item of a multivalued section one place up or down.
+  ///
+  /// `offset` is -1 for up, 1 for down; the item keeps the cursor. A section without ``Formwork/MultivaluedOptions/Reorder`` says so; the
   /// first item does not move up, nor the last down.
   func moveItem(_ row: BaseRow, by offset: Int) {
     guard case .multivalued(let editing)? = row.section?.kind,

@@ -149,7 +149,9 @@ struct FormRunnerOutcomeTests {
     #expect(name.count == 4 + 100_000)
   }
 
-  @Test("inline presentation draws below the prompt and leaves the form, without its help line and ▸, on screen")
+  @Test(
+    "inline presentation draws below the prompt and leaves the form, without its help line and ▸, on screen"
+  )
   func inline() throws {
     let terminal = InMemoryTerminal(size: TerminalSize(columns: 30, rows: 10), input: ["Ada"])
     let runner = FormRunner(

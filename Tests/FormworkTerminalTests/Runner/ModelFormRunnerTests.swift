@@ -17,7 +17,9 @@ struct ModelFormRunnerTests {
       model: Signup(name: "", port: 8080, docker: false),
       options: RunnerOptions(theme: .plain, charset: .unicode))
     // Name is typed, Port kept, Docker switched on.
-    let terminal = InMemoryTerminal(input: ["demo", Keys.down, Keys.down, Keys.space, Keys.controlS])
+    let terminal = InMemoryTerminal(input: [
+      "demo", Keys.down, Keys.down, Keys.space, Keys.controlS,
+    ])
     let outcome = try runner.run(on: terminal)
     #expect(outcome.model == Signup(name: "demo", port: 8080, docker: true))
   }

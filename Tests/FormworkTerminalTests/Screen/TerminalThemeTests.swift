@@ -62,7 +62,9 @@ struct TerminalThemeTests {
     #expect(
       theme.withoutColors
         == TerminalTheme(focus: "1", error: "4;1", help: "2", header: ""))
-    #expect(TerminalTheme.colorful.withoutColors == TerminalTheme(
-      focus: "1", error: "1", help: "2", header: "1"))
+    #expect(
+      TerminalTheme.colorful.withoutColors
+        == TerminalTheme(
+          focus: "1", error: "1", help: "2", header: "1"))
   }
 }

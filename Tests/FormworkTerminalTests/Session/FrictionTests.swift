@@ -17,7 +17,12 @@ struct FrictionTests {
 
   /// A form of one date row, in UTC, with `value`.
   private func dateForm(_ value: Date? = nil) -> Form {
-    let form = Form() +++ Section("When") <<< DateRow("day") { $0.title = "Day"; $0.value = value }
+    let form =
+      Form() +++ Section("When")
+      <<< DateRow("day") {
+        $0.title = "Day"
+        $0.value = value
+      }
     form.timeZone = TimeZone(identifier: "UTC")
     return form
   }

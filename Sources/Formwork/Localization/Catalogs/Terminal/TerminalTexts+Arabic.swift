@@ -135,7 +135,7 @@ extension TerminalTexts {
     .terminalOutcomeCancelled: "أُلغي",
     .terminalOutcomeInputClosed: "انتهى الإدخال قبل إرسال النموذج",
     .terminalOutcomeSignal: "أوقفته الإشارة {signal}",
-  
+
     .terminalHelpTickTab: "Tab تحديد",
     .terminalHelpConfirm: "Enter تأكيد",
     .terminalHelpMoveItem: "Alt-{keys} نقل العنصر",

@@ -120,7 +120,7 @@ extension TerminalTexts {
     .terminalOutcomeCancelled: "annullato",
     .terminalOutcomeInputClosed: "l’input è terminato prima dell’invio del modulo",
     .terminalOutcomeSignal: "interrotto dal segnale {signal}",
-  
+
     .terminalHelpTickTab: "Tab spunta",
     .terminalHelpConfirm: "Invio conferma",
     .terminalHelpMoveItem: "Alt-{keys} sposta elemento",

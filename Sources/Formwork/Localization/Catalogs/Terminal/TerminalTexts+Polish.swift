@@ -125,7 +125,7 @@ extension TerminalTexts {
     .terminalOutcomeCancelled: "anulowano",
     .terminalOutcomeInputClosed: "wejście skończyło się przed wysłaniem formularza",
     .terminalOutcomeSignal: "zatrzymano sygnałem {signal}",
-  
+
     .terminalHelpTickTab: "Tab zaznacz",
     .terminalHelpConfirm: "Enter zatwierdź",
     .terminalHelpMoveItem: "Alt-{keys} przesuń element",
