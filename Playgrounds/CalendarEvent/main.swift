@@ -38,8 +38,24 @@ final class RatingRow: Row<RatingCell>, RowType {
 
 // MARK: The form
 
+/// Dates as the Calendar shows them, in one time zone so the script prints the same everywhere:
+/// "Tue 3 Jun, 09:00", or "Tue 3 Jun" for an all-day event.
+func eventFormat(allDay: Bool) -> DateFormatter {
+  let formatter = DateFormatter()
+  formatter.locale = Locale(identifier: "en_GB")
+  formatter.timeZone = TimeZone(identifier: "UTC")
+  formatter.dateFormat = allDay ? "EEE d MMM" : "EEE d MMM, HH:mm"
+  return formatter
+}
+
+/// 3 June 2025 at `hour`:00, UTC.
+func june3(at hour: Int) -> Date {
+  Date(timeIntervalSince1970: 1_748_908_800 + Double(hour) * 3600)
+}
+
 // One statement per section keeps type-checking fast however long the form grows.
 let form = Form()
+form.timeZone = TimeZone(identifier: "UTC")
 
 form
   +++ Section()
@@ -49,34 +65,40 @@ form
 form
   +++ Section()
   <<< SwitchRow("all-day") { $0.title = "All-day" }.onChange { row in
-    let allDay = row.value == true
-    (form.rowBy(tag: "starts") as LabelRow?)?.value = allDay ? "Tue 3 Jun" : "Tue 3 Jun, 09:00"
-    (form.rowBy(tag: "ends") as LabelRow?)?.value = allDay ? "Tue 3 Jun" : "Tue 3 Jun, 10:00"
+    let format = eventFormat(allDay: row.value == true)
+    (form.rowBy(tag: "starts") as DateTimeRow?)?.dateFormatter = format
+    (form.rowBy(tag: "ends") as DateTimeRow?)?.dateFormatter = format
   }
-  <<< LabelRow("starts") {
+  <<< DateTimeRow("starts") {
     $0.title = "Starts"
-    $0.value = "Tue 3 Jun, 09:00"
+    $0.value = june3(at: 9)
+    $0.minuteInterval = 5
+    $0.dateFormatter = eventFormat(allDay: false)
   }
-  <<< LabelRow("ends") {
+  <<< DateTimeRow("ends") {
     $0.title = "Ends"
-    $0.value = "Tue 3 Jun, 10:00"
+    $0.value = june3(at: 10)
+    $0.minuteInterval = 5
+    $0.dateFormatter = eventFormat(allDay: false)
   }
 
 form
   +++ Section()
-  <<< LabelRow("repeat") {
+  <<< PushRow<String>("repeat") {
     $0.title = "Repeat"
+    $0.options = ["Never", "Every Day", "Every Week", "Every 2 Weeks", "Every Month", "Every Year"]
     $0.value = "Never"
   }
-  <<< LabelRow("alert") {
+  <<< PushRow<String>("alert") {
     $0.title = "Alert"
+    $0.options = ["None", "At time of event", "Before the event"]
     $0.value = "None"
   }
   <<< IntRow("reminder") {
     $0.title = "Remind me (min)"
     $0.placeholder = "15"
     $0.hidden = .function(["alert"]) { form in
-      (form.rowBy(tag: "alert") as LabelRow?)?.value == "None"
+      (form.rowBy(tag: "alert") as PushRow<String>?)?.value != "Before the event"
     }
   }
 
@@ -102,10 +124,13 @@ form
 
 // MARK: Filled in by a person
 
+// Every row is a real one: Enter on Starts or Ends changes the date part by part (←→ part,
+// ↑↓ or digits), Enter on Repeat or Alert opens its options, Enter on Importance adds a star.
 if CommandLine.arguments.contains("--interactive") {
   switch try FormRunner(form).run() {
   case .submitted(let values):
-    for tag in values.keys.sorted() { print("\(tag): \(values[tag].flatMap { $0 } ?? "-")") }
+    // The values print as values: `add: nil, alert: None, all-day: false, …`.
+    print("Added: \(values)")
   case .cancelled(let reason):
     print("Not added: \(reason)")
   }
@@ -142,7 +167,7 @@ step("Type a location", on: form) { try form.type("Luigi's, 2nd floor", into: "l
 step("Turn on All-day: Starts and Ends lose their times", on: form) { try form.toggle("all-day") }
 
 step("Pick an alert: the reminder row appears", on: form) {
-  (form.rowBy(tag: "alert") as LabelRow?)?.value = "Before the event"
+  (form.rowBy(tag: "alert") as PushRow<String>?)?.value = "Before the event"
 }
 
 step("Type \"1o\" minutes and leave: the text is kept, marked, and explained", on: form) {

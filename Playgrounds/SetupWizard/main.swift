@@ -78,8 +78,8 @@ switch outcome {
 case .submitted(let values):
   print()
   print("Submitted:")
-  for tag in values.keys.sorted() {
-    print("  \(tag): \(text(of: values[tag] ?? nil))")
+  for tag in values.tags {
+    print("  \(tag): \(text(of: values.dictionary[tag] ?? nil))")
   }
 case .cancelled(let reason):
   print()

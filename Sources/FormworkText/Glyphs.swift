@@ -69,7 +69,7 @@ struct Glyphs: Sendable {
   /// The mark that starts the message line of an input error or of a validation message.
   var error: String
   /// The mark that starts the note of a row's help text.
-  var help: String = "?"
+  var help: String = "->"
   /// The mark that starts the list of a row's leading swipe actions.
   var leadingSwipe: String = ">>"
   /// The mark that starts the list of a row's trailing swipe actions.
@@ -124,7 +124,7 @@ struct Glyphs: Sendable {
     buttonOpen: "( ", buttonClose: " )",
     disclosure: ">", accessoryCheck: "x", detail: "(i)",
     error: "!",
-    help: "?",
+    help: "->",
     leadingSwipe: ">>", trailingSwipe: "<<", swipeSeparator: "|",
     times: "x", bullet: "-", headingRule: "="
   )

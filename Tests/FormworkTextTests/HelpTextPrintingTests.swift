@@ -39,7 +39,7 @@ struct HelpTextPrintingTests {
         """)
   }
 
-  @Test("in ASCII the note is marked with a question mark, above the row's messages")
+  @Test("in ASCII the note is marked with an arrow, not a question mark, above the row's messages")
   func asciiWithMessages() throws {
     let form = form()
     let amount: DecimalRow = try #require(form.rowBy(tag: "amount"))
@@ -50,12 +50,12 @@ struct HelpTextPrintingTests {
       text == """
         +- Payment ----------------------------+
         |   Amount [12,5x                    ] |
-        |          ? In euros, cents after the |
-        |            comma.                    |
+        |          -> In euros, cents after    |
+        |             the comma.               |
         |          ! Amount must be a number   |
         |   Receipt .................... [OFF] |
-        |   ? Sent to the address you gave     |
-        |     when you signed up.              |
+        |   -> Sent to the address you gave    |
+        |      when you signed up.             |
         |   Note   [                         ] |
         +--------------------------------------+
         """)

@@ -85,9 +85,9 @@ struct LongTextPrintingTests {
     }
     let lines = TextPrinter(width: 40, charset: .ascii).render(row).split(separator: "\n")
     let help = lines.dropFirst()
-    #expect(help.allSatisfy { $0.hasPrefix("  ? ") || $0.hasPrefix("    ") })
+    #expect(help.allSatisfy { $0.hasPrefix("  -> ") || $0.hasPrefix("     ") })
     #expect(help.dropLast().allSatisfy { $0.count == 40 })
-    #expect(help.map { $0.dropFirst(4) }.joined() == Self.longWord)
+    #expect(help.map { $0.dropFirst(5) }.joined() == Self.longWord)
   }
 }
 

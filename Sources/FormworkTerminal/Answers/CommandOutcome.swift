@@ -1,3 +1,5 @@
+import Formwork
+
 /// How a ``FormCommand`` run ended, and the exit status a tool gives it.
 ///
 /// | outcome | status |
@@ -9,8 +11,8 @@
 /// | ``incomplete(_:)`` | 3 |
 /// | ``terminalFailed(_:)`` | 4 |
 public enum CommandOutcome {
-  /// The form was submitted and valid: its values by tag, as `Form.values()` gives them.
-  case submitted([String: Any?])
+  /// The form was submitted and valid: its values by tag.
+  case submitted(FormValues)
   /// A person left the form, or the input ended, before it was submitted.
   case cancelled(FormCancellation)
   /// `--help` was given: the help was written to standard output.

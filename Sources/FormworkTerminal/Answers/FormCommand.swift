@@ -189,7 +189,7 @@ public final class FormCommand {
         source: target.flatMap { answers[$0.flag]?.source })
       if !problems.contains(problem) { problems.append(problem) }
     }
-    guard !problems.isEmpty else { return .submitted(form.values()) }
+    guard !problems.isEmpty else { return .submitted(FormValues(form)) }
     // In form order; a field without a flag after the others, each kept in its place.
     let order = Dictionary(
       targets.enumerated().map { ("--" + $1.flag, $0) }, uniquingKeysWith: { first, _ in first })
@@ -210,7 +210,7 @@ public final class FormCommand {
     if options.mode == .lines { return askInLines(applied, io) }
     let skipped = answeredAny ? validAnswers(applied) : []
     let first = firstQuestion(skipping: skipped)
-    if answeredAny, first == nil, form.validate().isEmpty { return .submitted(form.values()) }
+    if answeredAny, first == nil, form.validate().isEmpty { return .submitted(FormValues(form)) }
     let runner = FormRunner(form, options: options)
     runner.firstQuestion = first
     do {

@@ -130,6 +130,28 @@ public final class InMemoryTerminal: TerminalDevice {
     isFullScreen = false
   }
 
+  /// How many times the runner stopped the process (Ctrl-Z), each simulated as a stop and a
+  /// continue.
+  public private(set) var suspendCount = 0
+  private var redrawRequested = false
+
+  /// Simulates a stop and a continue: writes what ``PosixTerminal`` writes when the process
+  /// stops (the restore sequence) and when it continues (the begin sequence), and asks for a
+  /// whole redraw; does nothing outside raw mode.
+  public func suspend() {
+    guard isInRawMode else { return }
+    suspendCount += 1
+    draw(TerminalSequences.end(fullScreen: isFullScreen))
+    draw(TerminalSequences.begin(fullScreen: isFullScreen))
+    redrawRequested = true
+  }
+
+  /// Whether ``suspend()`` ran since the last call; clears it.
+  public func takeRedrawRequest() -> Bool {
+    defer { redrawRequested = false }
+    return redrawRequested
+  }
+
   /// Records a snapshot and answers with the next step; see the type's discussion.
   ///
   /// Never waits and never throws.

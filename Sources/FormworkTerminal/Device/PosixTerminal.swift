@@ -27,6 +27,12 @@ import Foundation
 ///
 /// A SIGWINCH handler wakes ``read(timeout:)``, which then returns `[]` so the runner can ask
 /// for the new ``size``.
+///
+/// Stopping and continuing work as in any full-screen program: on SIGTSTP (Ctrl-Z, which the
+/// runner turns into ``suspend()``, or `kill -TSTP`) the terminal is put back before the process
+/// stops; on SIGCONT (`fg`, `kill -CONT`, also after SIGSTOP) raw mode, bracketed paste and the
+/// alternate screen are taken again, ``read(timeout:)`` wakes and ``takeRedrawRequest()`` says
+/// that the screen must be drawn whole.
 public final class PosixTerminal: TerminalDevice {
   /// The descriptor keys are read from.
   public let inputDescriptor: Int32
@@ -121,6 +127,11 @@ public final class PosixTerminal: TerminalDevice {
     prepared.output = outputDescriptor
     prepared.modes = modes
     prepared.wakeDescriptor = pipe.write
+    prepared.rawModes = Self.rawModes(from: modes)
+    if !TerminalRestoration.state.pointee.isActive {
+      prepared.beginCount = TerminalRestoration.prepareBeginBytes(
+        TerminalSequences.begin(fullScreen: fullScreen))
+    }
     do {
       try TerminalRestoration.activate(
         prepared, restoreSequence: TerminalSequences.end(fullScreen: fullScreen))
@@ -163,6 +174,25 @@ public final class PosixTerminal: TerminalDevice {
     wakePipe = nil
     savedModes = nil
     isFullScreen = false
+  }
+
+  /// Stops the process as Ctrl-Z does in a shell (SIGTSTP).
+  ///
+  /// The terminal is put back while the process is stopped and taken again in raw mode when it
+  /// continues (`fg`); see the type's discussion. Does nothing when no session is active, or when SIGTSTP is ignored (a
+  /// process started without job control).
+  public func suspend() {
+    guard savedModes != nil else { return }
+    raise(SIGTSTP)
+  }
+
+  /// Whether the process was stopped and continued since the last call.
+  ///
+  /// The screen may have been changed by others meanwhile, so it is drawn whole; asking clears
+  /// it.
+  public func takeRedrawRequest() -> Bool {
+    guard savedModes != nil else { return false }
+    return TerminalRestoration.takeRedrawRequest()
   }
 
   /// The raw modes made from the modes found.

@@ -40,6 +40,29 @@ public protocol TerminalDevice: AnyObject {
 
   /// Writes text, escape sequences included, and flushes it.
   func write(_ text: String) throws(TerminalError)
+
+  /// Stops the process as Ctrl-Z does in a shell, giving the terminal back while it is
+  /// stopped and taking it again when it continues. A default does nothing.
+  func suspend()
+
+  /// Whether the screen must be drawn whole since the last call.
+  ///
+  /// It must after the process was stopped and continued; asking clears it. A default says
+  /// `false`.
+  func takeRedrawRequest() -> Bool
+}
+
+/// What a device does when it cannot stop: nothing.
+extension TerminalDevice {
+  /// Stops the process as Ctrl-Z does in a shell, giving the terminal back while it is
+  /// stopped; a device that cannot does nothing (the default).
+  public func suspend() {}
+
+  /// Whether the screen must be drawn whole since the last call.
+  ///
+  /// It must after the process was stopped and continued; asking clears it. `false` unless the
+  /// device says otherwise.
+  public func takeRedrawRequest() -> Bool { false }
 }
 
 /// A terminal call that failed.

@@ -33,6 +33,13 @@ enum TerminalRestoration {
     var restoreCount = 0
     /// The write end of the pipe that wakes `PosixTerminal.read(timeout:)` on a resize.
     var wakeDescriptor: Int32 = -1
+    /// The raw modes, applied again when the process continues after a stop.
+    var rawModes = termios()
+    /// How many bytes of ``TerminalRestoration/beginBytes`` there are.
+    var beginCount = 0
+    /// Whether the process continued after a stop, so the screen must be drawn whole; set by
+    /// the SIGCONT handler, cleared by the main path.
+    var redrawRequested = false
   }
 
   /// The state, allocated once and never freed.
@@ -77,6 +84,7 @@ enum TerminalRestoration {
     for signal in endingSignals { sigaddset(&ending.sa_mask, signal) }
     for signal in endingSignals { install(ending, for: signal) }
     install(makeAction { _ in TerminalRestoration.handleResize() }, for: SIGWINCH)
+    installStopHandlers()
   }
 
   /// Removes the handlers (putting back those found) and clears the state.
@@ -121,7 +129,7 @@ enum TerminalRestoration {
   }
 
   /// Wakes the reader; keeps `errno` as it was.
-  private static func handleResize() {
+  static func handleResize() {
     let savedErrno = errno
     let descriptor = state.pointee.wakeDescriptor
     if descriptor >= 0 {
@@ -133,7 +141,7 @@ enum TerminalRestoration {
 
   /// Installs `action` for `signal`, unless the signal is ignored (as `nohup` ignores SIGHUP):
   /// an ignored signal stays ignored.
-  private static func install(_ action: sigaction, for signal: Int32) {
+  static func install(_ action: sigaction, for signal: Int32) {
     var action = action
     var previous = sigaction()
     guard sigaction(signal, nil, &previous) == 0, !isIgnored(previous) else { return }
@@ -153,7 +161,7 @@ enum TerminalRestoration {
   }
 
   /// A `sigaction` that runs `handler`, or takes the default action when `nil`.
-  private static func makeAction(_ handler: (@convention(c) (Int32) -> Void)?) -> sigaction {
+  static func makeAction(_ handler: (@convention(c) (Int32) -> Void)?) -> sigaction {
     var action = sigaction()
     #if canImport(Glibc)
       action.__sigaction_handler.sa_handler = handler ?? SIG_DFL

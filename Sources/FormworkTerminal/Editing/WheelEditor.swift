@@ -31,6 +31,8 @@ struct WheelEditor: Equatable {
   }
 
   let kind: Kind
+  /// The date the row had when its parts were opened (`nil` when it had none), put back by Esc.
+  var original: Date?
   /// The focused wheel or part.
   var focused = 0
   /// Digits typed into the focused date part so far.
@@ -64,6 +66,19 @@ struct WheelEditor: Equatable {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     return calendar
+  }
+
+  /// The date an empty row starts from, `now` as the row's parts show it: midnight in
+  /// `timeZone` for a row of days only (as line mode reads `2027-05-01`), the minute without its
+  /// seconds otherwise; so a date picked by hand and one answered in line mode are the same.
+  static func start(now: Date, mode: DatePickerMode, timeZone: TimeZone) -> Date {
+    let calendar = calendar(timeZone)
+    switch mode {
+    case .date: return calendar.startOfDay(for: now)
+    case .time, .dateAndTime, .countDownTimer:
+      let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: now)
+      return calendar.date(from: parts) ?? now
+    }
   }
 
   /// `date` with the focused part turned by `steps` (minutes by `minuteInterval`).

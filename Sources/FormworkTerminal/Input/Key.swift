@@ -28,6 +28,12 @@ public enum Key: Hashable, Sendable {
   case left
   /// The right arrow.
   case right
+  /// The up arrow with Alt or Ctrl (`ESC [ 1 ; 3 A`, modifier 3, 5, 7 or 9): moves an item of
+  /// a multivalued section up.
+  case moveUp
+  /// The down arrow with Alt or Ctrl (`ESC [ 1 ; 3 B`): moves an item of a multivalued section
+  /// down.
+  case moveDown
   /// A word to the left (Ctrl-← or Alt-B).
   case wordLeft
   /// A word to the right (Ctrl-→ or Alt-F).

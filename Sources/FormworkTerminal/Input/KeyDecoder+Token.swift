@@ -139,8 +139,8 @@ extension KeyDecoder {
     let modifier = fields.count == 2 && fields[0] == "1" ? fields[1] : nil
     let jumpsWord = modifier.map { ["3", "5", "7", "9"].contains($0) } ?? false
     switch Character(Unicode.Scalar(final)) {
-    case "A": return plain ? .up : nil
-    case "B": return plain ? .down : nil
+    case "A": return plain ? .up : jumpsWord ? .moveUp : nil
+    case "B": return plain ? .down : jumpsWord ? .moveDown : nil
     case "C": return plain ? .right : jumpsWord ? .wordRight : nil
     case "D": return plain ? .left : jumpsWord ? .wordLeft : nil
     case "H": return plain ? .home : nil

@@ -10,7 +10,8 @@
 ///   ``Key/backTab``, DEL (0x7F) and BS (0x08) are ``Key/backspace``; the arrows, Home, End,
 ///   Page Up, Page Down and Delete in their CSI (`ESC [ A`, `ESC [ 1 ~`, …) and SS3 (`ESC O A`)
 ///   forms; Ctrl-← and Ctrl-→ (`ESC [ 1 ; 5 D`, modifier 3, 5, 7 or 9: Alt, Ctrl, Ctrl-Alt, Meta)
-///   and Alt-B, Alt-F (`ESC b`, `ESC f`) are ``Key/wordLeft`` and ``Key/wordRight``.
+///   and Alt-B, Alt-F (`ESC b`, `ESC f`) are ``Key/wordLeft`` and ``Key/wordRight``; Alt-↑ and
+///   Alt-↓ (or Ctrl-, with the same modifiers) are ``Key/moveUp`` and ``Key/moveDown``.
 /// - **Control keys** 0x01–0x1A other than those named are ``Key/control(_:)`` with their
 ///   lowercase letter (`0x03` is `.control("c")`); 0x00, 0x1C, 0x1D, 0x1E and 0x1F are
 ///   `.control("@")`, `.control("\\")`, `.control("]")`, `.control("^")` and `.control("_")`.

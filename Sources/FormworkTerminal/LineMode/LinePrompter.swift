@@ -39,7 +39,7 @@ import Formwork
 /// disabled rows and read-only fields are not asked; a label is written as a line of
 /// information. At the end the whole form is validated: when it is invalid, every error is
 /// written and the invalid rows are asked again; when it is valid the outcome is
-/// `.submitted(form.values())`, or, when ``review`` is on, the answers are listed first,
+/// `.submitted(FormValues(form))`, or, when ``review`` is on, the answers are listed first,
 /// numbered, and a number changes that answer (see ``review``).
 ///
 /// Every word it writes is from the form's catalogue (``Formwork/Form/messages``), in the
@@ -113,14 +113,14 @@ public final class LinePrompter {
 
   /// Asks every question, then validates the form until it is valid.
   ///
-  /// - Returns: `.submitted(form.values())` once the form is valid; `.cancelled(.byUser)` after
+  /// - Returns: `.submitted(FormValues(form))` once the form is valid; `.cancelled(.byUser)` after
   ///   an answer of `:q`; `.cancelled(.inputClosed)` when the input ends first.
   public func run() -> FormOutcome {
     do {
       try askEveryQuestion()
       try validateUntilValid()
       if review { try reviewUntilConfirmed() }
-      return .submitted(form.values())
+      return .submitted(FormValues(form))
     } catch {
       return .cancelled(error.reason)
     }

@@ -2,9 +2,10 @@ import Formwork
 
 /// How running a form ended.
 public enum FormOutcome {
-  /// The person submitted the form and it was valid: the form's values by tag, as
-  /// `Form.values()` gives them.
-  case submitted([String: Any?])
+  /// The person submitted the form and it was valid: the form's values by tag, which print as
+  /// `name: demo, port: 8080` and compare with `==` (``Formwork/FormValues/dictionary`` is
+  /// Eureka's `[String: Any?]`).
+  case submitted(FormValues)
   /// The form was left without submitting it.
   case cancelled(FormCancellation)
 
@@ -12,6 +13,12 @@ public enum FormOutcome {
   public var isSubmitted: Bool {
     if case .submitted = self { return true }
     return false
+  }
+
+  /// The submitted values, or `nil` when the form was left without submitting it.
+  public var values: FormValues? {
+    if case .submitted(let values) = self { return values }
+    return nil
   }
 }
 

@@ -16,7 +16,8 @@ public enum Answer<Value> {
 }
 
 /// Asking for one value, as a form of one row: its rules are checked before the answer is
-/// taken, and Enter confirms it.
+/// taken, and Enter confirms it (the help line says `enter confirm`; on a row that takes Enter
+/// itself, such as a selector or a date, Ctrl-S confirms).
 extension FormRunner {
   /// Asks for the value of `row` on the process's terminal, below the prompt.
   ///
@@ -38,6 +39,7 @@ extension FormRunner {
     options: RunnerOptions = RunnerOptions(presentation: .inline(maximumHeight: 4))
   ) throws(TerminalError) -> Answer<Value> {
     let runner = FormRunner(Self.form(asking: row), options: options)
+    runner.asksOneQuestion = true
     return answer(of: row, from: try runner.run())
   }
 
@@ -47,6 +49,7 @@ extension FormRunner {
     options: RunnerOptions = RunnerOptions(presentation: .inline(maximumHeight: 4))
   ) throws(TerminalError) -> Answer<Value> {
     let runner = FormRunner(Self.form(asking: row), options: options)
+    runner.asksOneQuestion = true
     return answer(of: row, from: try runner.run(on: device))
   }
 

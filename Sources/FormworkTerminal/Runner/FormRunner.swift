@@ -95,6 +95,10 @@ public final class FormRunner {
     }
   }
 
+  /// Whether the form is one question asked by ``ask(_:options:)``: its help line says that
+  /// Enter confirms.
+  var asksOneQuestion = false
+
   /// The charset to draw with: the options', or Unicode when the environment supports it.
   var charset: Charset {
     options.charset ?? (ProcessEnvironment.supportsUnicode() ? .unicode : .ascii)
@@ -122,6 +126,7 @@ struct RunLoop<Device: TerminalDevice> {
     session = FormSession(
       form: runner.form, charset: runner.charset, theme: options.theme,
       isPaged: options.pages == .perSection)
+    session.asksOneQuestion = runner.asksOneQuestion
     if let first = runner.firstQuestion { session.moveTo(first, direction: .down) }
     if let resumption {
       session.resume(at: resumption.position)
@@ -190,7 +195,12 @@ struct RunLoop<Device: TerminalDevice> {
   private func handle(_ key: Key) -> FormOutcome? {
     switch session.handle(key) {
     case .continue: return nil
-    case .submit: return .submitted(session.form.values())
+    case .suspend:
+      // Ctrl-Z: the device gives the terminal back, the process stops, and once it continues
+      // the next frame is drawn whole.
+      device.suspend()
+      return nil
+    case .submit: return .submitted(FormValues(session.form))
     case .cancel: return .cancelled(.byUser)
     }
   }
@@ -198,7 +208,10 @@ struct RunLoop<Device: TerminalDevice> {
   /// Draws the session's frame, whole after a resize.
   private mutating func draw() throws(TerminalError) {
     let current = device.size
-    if current != size {
+    if device.takeRedrawRequest() {
+      size = current
+      writer.restart()
+    } else if current != size {
       size = current
       writer.invalidate()
     }
@@ -209,10 +222,15 @@ struct RunLoop<Device: TerminalDevice> {
     try device.write(writer.output(for: session.frame(size: frameSize)))
   }
 
-  /// Leaves the screen as the form's last frame (inline) and gives the device back.
+  /// Leaves the screen as the form's last frame (inline), without its help line, message and
+  /// cursor mark, and gives the device back.
   mutating func finish() {
     guard !finished else { return }
     finished = true
+    if case .inline = options.presentation {
+      session.isClosed = true
+      try? draw()
+    }
     try? device.write(writer.finish())
     device.end()
   }

@@ -31,6 +31,13 @@ struct ScreenWriter {
     previous = nil
   }
 
+  /// Forgets what is on the screen and where the frame starts, after the process was stopped
+  /// and continued: the next frame is drawn whole, an inline one from the cursor's line.
+  mutating func restart() {
+    previous = nil
+    cursorLine = 0
+  }
+
   /// The output that draws `frame` over the last one.
   mutating func output(for frame: Frame) -> String {
     var output = "\u{1B}[?25l"

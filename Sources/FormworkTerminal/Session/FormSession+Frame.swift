@@ -12,6 +12,12 @@ extension FormSession {
   func frame(size: TerminalSize) -> Frame {
     let width = size.columns
     var status: [Frame.Line] = []
+    if isClosed {
+      // The last frame of an inline run stays on the screen: the form alone.
+      var (body, _) = formLines(width: width, height: size.rows)
+      while body.last?.text.isEmpty == true { body.removeLast() }
+      return Frame(lines: body, cursor: nil, width: width)
+    }
     if let message {
       status.append(Frame.Line(text: ScreenText.clip(message, to: width), style: theme.error))
     }

@@ -5,16 +5,24 @@ import Formwork
 extension FormSession {
   /// The keys for what is open or for the current row, separated by `·` (`|` in ASCII), as
   /// many whole items as fit in `width` columns.
+  ///
+  /// A line cut short ends with `…` (`...` in ASCII), so a person knows there are more keys.
   func helpLine(width: Int) -> String {
     let separator = charset == .ascii ? " | " : " · "
+    let ellipsis = charset == .ascii ? "..." : "…"
+    let whole = helpLine()
+    guard ScreenText.width(whole) > width else { return whole }
     var line = ""
-    for item in helpLine().components(separatedBy: separator) {
+    for item in whole.components(separatedBy: separator) {
       let candidate = line.isEmpty ? item : line + separator + item
-      guard ScreenText.width(candidate) <= width else { break }
+      guard ScreenText.width(candidate + " " + ellipsis) <= width else { break }
       line = candidate
     }
-    // Not even the first item fits: as much of it as does.
-    return line.isEmpty ? ScreenText.clip(helpLine(), to: width) : line
+    guard line.isEmpty else { return line + " " + ellipsis }
+    // Not even the first item fits: as much of it as does, then the ellipsis.
+    let room = width - ScreenText.width(ellipsis)
+    return room > 0
+      ? ScreenText.clip(whole, to: room) + ellipsis : ScreenText.clip(whole, to: width)
   }
 
   /// The keys for what is open or for the current row, separated by `·` (`|` in ASCII).
@@ -34,7 +42,10 @@ extension FormSession {
     if let optionList {
       return [(.terminalHelpFilter, [:]), move]
         + (optionList.allowsMultipleSelection
-          ? [(.terminalHelpTick, [:]), (.terminalHelpDone, [:])] : [(.terminalHelpChoose, [:])])
+          ? [
+            (optionList.filter.text.isEmpty ? .terminalHelpTick : .terminalHelpTickTab, [:]),
+            (.terminalHelpDone, [:]),
+          ] : [(.terminalHelpChoose, [:])])
         + [(.terminalHelpClose, [:])]
     }
     if let wheels {
@@ -55,7 +66,15 @@ extension FormSession {
         : [(.terminalHelpTypeLocation, [:]), (.terminalHelpPick, [:]), (.terminalHelpCancel, [:])]
     }
     var items: [(MessageKey, [String: MessageArgument])] = []
-    if let row = current { items += rowKeys(row).map { ($0, ["keys": leftRight]) } }
+    if let row = current {
+      items += rowKeys(row).map { ($0, ["keys": $0 == .terminalHelpMoveItem ? upDown : leftRight]) }
+    }
+    if asksOneQuestion {
+      // One question (`FormRunner.ask`): Enter confirms it, unless the row takes Enter itself.
+      let takesEnter = current.map { rowKeys($0).contains(where: Self.enterKeys.contains) } ?? false
+      return items + [(takesEnter ? .terminalHelpSubmit : .terminalHelpConfirm, [:])]
+        + [(.terminalHelpCancel, [:])]
+    }
     if let pageIndex {
       items.append(
         (.terminalHelpPage, ["page": .integer(pageIndex + 1), "pages": .integer(form.count)]))
@@ -69,7 +88,13 @@ extension FormSession {
     return items
   }
 
-  /// The keys the current row takes (`{keys}` in them stands for ←→).
+  /// The row keys whose action is Enter's, so that Enter does not confirm a question.
+  private static let enterKeys: Set<MessageKey> = [
+    .terminalHelpChoose, .terminalHelpChange, .terminalHelpPress, .terminalHelpPick,
+    .terminalHelpAdd, .terminalHelpCollapse, .terminalHelpExpand,
+  ]
+
+  /// The keys the current row takes (`{keys}` in them stands for ←→, ↑↓ for moving an item).
   private func rowKeys(_ row: BaseRow) -> [MessageKey] {
     if row.isDisabled { return [.terminalHelpDisabled] }
     var keys: [MessageKey] = []
@@ -92,6 +117,7 @@ extension FormSession {
       editing.itemRows.contains(where: { $0 === row })
     {
       keys += [.terminalHelpAddItem, .terminalHelpDeleteItem]
+      if canMoveItem(row) { keys.append(.terminalHelpMoveItem) }
     } else if case .multivalued? = row.section?.kind {
       keys.append(.terminalHelpAddItem)
     }

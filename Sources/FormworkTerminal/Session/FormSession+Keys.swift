@@ -15,6 +15,7 @@ extension FormSession {
     case .enter: return enter(on: row)
     case .character(" "): act(on: row, space: true)
     case .left, .right: adjust(row, by: key == .left ? -1 : 1)
+    case .moveUp, .moveDown: moveItem(row, by: key == .moveUp ? -1 : 1)
     case .control("n"):
       if case .list = row.input { openPrompt(on: row) } else { insertItem(after: row) }
     case .control("d"):

@@ -1,7 +1,8 @@
 import Formwork
 
 /// A selector row's options, open over the form after Enter: type to filter, ↑/↓ to move, Enter
-/// to choose (Space to tick in a multiple selector), Esc to close.
+/// to choose, Esc to close. In a multiple selector Tab ticks, and so does Space while no filter
+/// is typed (once one is, Space types into it, so a filter can hold a space).
 extension FormSession {
   /// Opens the options of the selector row `row`.
   func openOptionList(on row: BaseRow) {
@@ -55,7 +56,8 @@ extension FormSession {
     case .down: list.move(by: 1)
     case .pageUp: list.move(by: -max(1, lastBodyHeight - 3))
     case .pageDown: list.move(by: max(1, lastBodyHeight - 3))
-    case .character(" ") where list.allowsMultipleSelection,
+    // Space ticks while no filter is typed, and types a space into one that is; Tab ticks.
+    case .character(" ") where list.allowsMultipleSelection && list.filter.text.isEmpty,
       .tab where list.allowsMultipleSelection:
       if let option = list.highlightedOption {
         perform { try choice.toggleOption(at: option) }

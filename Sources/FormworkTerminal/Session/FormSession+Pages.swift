@@ -53,6 +53,13 @@ extension FormSession {
     return .continue
   }
 
+  /// Ctrl-F on the last page: it does not submit (Ctrl-S does, after validating), it says
+  /// that this is the last page.
+  func sayLastPage() -> Step {
+    message = messages.string(.terminalLastPage)
+    return .continue
+  }
+
   /// Shows the page before, without validating.
   func previousPage() -> Step {
     guard let index = pageIndex, index > 0 else { return .continue }

@@ -18,7 +18,7 @@ extension FormSession {
     var texts = lines(printedBy: printer, of: row)
     var cursor: (line: Int, column: Int)?
     if isCurrent {
-      let mark = charset == .ascii ? "> " : "▸ "
+      let mark = cursorMark
       if texts.isEmpty { texts = [""] }
       texts[0] = mark + String(texts[0].dropFirst(min(2, texts[0].count)))
       if let editor {
@@ -27,8 +27,8 @@ extension FormSession {
         texts.replaceSubrange(0..<min(replaced, texts.count), with: edited.texts)
         cursor = edited.cursor
       }
-      if let wheels { texts.insert(wheelLine(wheels, of: row), at: 1) }
-      if let prompt {
+      if let wheels, !isClosed { texts.insert(wheelLine(wheels, of: row), at: 1) }
+      if let prompt, !isClosed {
         let line = promptLine(prompt, width: width)
         texts.insert(line.text, at: 1)
         cursor = (line: 1, column: line.column)
@@ -38,7 +38,8 @@ extension FormSession {
       let fitted = ScreenText.clip(text, to: width)
       let trimmed = text.drop { $0 == " " }
       let style =
-        trimmed.hasPrefix("! ") ? theme.error : (isCurrent && index == 0 ? theme.focus : "")
+        trimmed.hasPrefix("! ")
+        ? theme.error : (isCurrent && !isClosed && index == 0 ? theme.focus : "")
       return Frame.Line(text: fitted, style: style)
     }
     if !isCurrent { printedLines[key]?.drawn = lines }
@@ -51,7 +52,7 @@ extension FormSession {
     var count = 1
     for text in texts.dropFirst() {
       let trimmed = text.drop { $0 == " " }
-      if trimmed.hasPrefix("! ") || trimmed.hasPrefix("↳") || trimmed.hasPrefix("? ") { break }
+      if trimmed.hasPrefix("! ") || trimmed.hasPrefix("↳") || trimmed.hasPrefix("-> ") { break }
       count += 1
     }
     return count
@@ -62,7 +63,7 @@ extension FormSession {
   private func editingLines(of row: BaseRow, editor: LineEditor, width: Int) -> (
     texts: [String], cursor: (line: Int, column: Int)
   ) {
-    let mark = charset == .ascii ? "> " : "▸ "
+    let mark = cursorMark
     let title =
       (row.displayedCell.title ?? "").replacingOccurrences(of: "\n", with: " ")
       + (row.displayedCell.isRequired ? "*" : "")  // as the printer marks it when not editing
@@ -74,7 +75,9 @@ extension FormSession {
       var texts = [mark + title]
       var cursor = (line: 1, column: indent.count)
       for (index, line) in editor.lines.enumerated() {
-        if index == editor.cursorLine {
+        if editor.text.isEmpty, let placeholder = placeholderText(of: row) {
+          texts.append(indent + ScreenText.clip(placeholder, to: lineWidth))
+        } else if index == editor.cursorLine {
           let slice = editor.visibleSlice(width: lineWidth)
           texts.append(indent + slice.text)
           cursor = (line: index + 1, column: indent.count + slice.cursorColumn)
@@ -91,8 +94,27 @@ extension FormSession {
     let head = mark + (title.isEmpty ? "" : title + " ") + "["
     let fieldWidth = max(1, width - ScreenText.width(head) - 1)
     let slice = editor.visibleSlice(width: fieldWidth, mask: mask)
-    let padded = ScreenText.fit(slice.text, to: fieldWidth)
+    // An empty field shows its placeholder, the cursor at its start, until typing replaces it.
+    let shown = editor.text.isEmpty ? placeholderText(of: row) ?? "" : slice.text
+    let padded = ScreenText.fit(shown, to: fieldWidth)
     return ([head + padded + "]"], (line: 0, column: ScreenText.width(head) + slice.cursorColumn))
+  }
+
+  /// The mark before the current row, `▸ ` (`> ` in ASCII); none once the run has ended, so
+  /// the last frame an inline run leaves on the screen shows the form as filled in.
+  private var cursorMark: String {
+    isClosed ? "  " : charset == .ascii ? "> " : "▸ "
+  }
+
+  /// The row's placeholder between the printer's placeholder marks (`‹Name›`, `<Name>` in
+  /// ASCII), on one line, or `nil` when it has none.
+  private func placeholderText(of row: BaseRow) -> String? {
+    guard
+      let placeholder = row.displayedCell.placeholder?
+        .replacingOccurrences(of: "\n", with: " "),
+      placeholder.contains(where: { !$0.isWhitespace })
+    else { return nil }
+    return charset == .ascii ? "<" + placeholder + ">" : "‹" + placeholder + "›"
   }
 
   /// The parts of the date or the wheels of the picker being changed, the focused one in

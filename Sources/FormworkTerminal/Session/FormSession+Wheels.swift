@@ -10,7 +10,9 @@ extension FormSession {
     case .date(let dates):
       // Also a date row whose cell shows the date as text: it picks by the parts of its mode.
       let mode = dates.datePickerControl.mode
-      wheels = WheelEditor(kind: .date(WheelEditor.parts(of: mode), dates.pickerTimeZone))
+      wheels = WheelEditor(
+        kind: .date(WheelEditor.parts(of: mode), dates.pickerTimeZone),
+        original: dates.datePickerControl.date)
     case .none, .button, .text, .toggle, .choice, .adjust, .image, .list, .option:
       guard case .picker(let picker) = row.displayedCell.control else { return }
       wheels = WheelEditor(kind: .picker(wheels: picker.components.count))
@@ -24,7 +26,15 @@ extension FormSession {
       return .continue
     }
     switch key {
-    case .escape, .enter, .tab, .backTab:
+    case .escape:
+      // Esc undoes what the parts changed; Enter and Tab keep it.
+      self.wheels = nil
+      if case .date = wheels.kind, datePicker(of: row)?.date != wheels.original {
+        let original = wheels.original
+        perform { try row.setBaseValue(original) }
+      }
+      return .continue
+    case .enter, .tab, .backTab:
       self.wheels = nil
       if key == .tab || key == .backTab { step(key == .tab ? .down : .up) }
       return .continue
@@ -60,7 +70,12 @@ extension FormSession {
     case (.date, _):
       guard case .date(let dates) = row.input else { return }
       let control = datePicker(of: row)
-      let start = control?.date ?? control?.minimumDate ?? Date()
+      guard let start = control?.date else {
+        // The first turn of an empty date fills it (today, or its earliest date) and changes
+        // no part.
+        perform { try dates.pick(emptyStart(of: dates)) }
+        return
+      }
       guard let turned = wheels.turned(start, by: steps, minuteInterval: control?.minuteInterval)
       else { return }
       perform { try dates.pick(turned) }
@@ -78,10 +93,17 @@ extension FormSession {
       return
     }
     guard wheels.typed.count >= parts[wheels.focused].digits else { return }
-    let control = datePicker(of: row)
-    let start = control?.date ?? control?.minimumDate ?? Date()
+    let start = datePicker(of: row)?.date ?? emptyStart(of: dates)
     if let date = wheels.typedDate(start) { perform { try dates.pick(date) } }
     wheels.move(by: 1)
+  }
+
+  /// The date an empty date row starts from: its earliest date when it has one, else now, at
+  /// midnight in the row's time zone for a row of days (see ``WheelEditor/start(now:mode:timeZone:)``).
+  private func emptyStart(of dates: any DatePickingRow) -> Date {
+    let control = dates.datePickerControl
+    if let minimum = control.minimumDate { return minimum }
+    return WheelEditor.start(now: Date(), mode: control.mode, timeZone: dates.pickerTimeZone)
   }
 
   /// The date picker of a date row (also of one whose cell shows the date as text); `nil` for

@@ -20,6 +20,8 @@ final class FormSession {
     case submit
     /// The person cancelled.
     case cancel
+    /// The person asked to stop the process for a while (Ctrl-Z).
+    case suspend
   }
 
   let form: Form
@@ -59,6 +61,11 @@ final class FormSession {
   var isApplyingEdit = false
   /// The session's observer of the form's events.
   private var observation: FormObservation?
+  /// Whether the form is one question (`FormRunner.ask`): the help line says Enter confirms.
+  var asksOneQuestion = false
+  /// Whether the run has ended: the last frame, left on the screen by an inline run, shows no
+  /// help line, message or cursor mark.
+  var isClosed = false
 
   init(form: Form, charset: Charset, theme: TerminalTheme, isPaged: Bool = false) {
     self.form = form
@@ -78,9 +85,10 @@ final class FormSession {
   func handle(_ key: Key) -> Step {
     message = nil
     if case .control("c") = key { return .cancel }
+    if case .control("z") = key { return .suspend }
     if case .control("s") = key { return isPaged && !isLastPage ? nextPage() : submit() }
     if isPaged, optionList == nil, wheels == nil {
-      if case .control("f") = key { return nextPage() }
+      if case .control("f") = key { return isLastPage ? sayLastPage() : nextPage() }
       if case .control("b") = key { return previousPage() }
     }
     if optionList != nil { return handleInOptionList(key) }

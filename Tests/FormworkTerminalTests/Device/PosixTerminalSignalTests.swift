@@ -59,6 +59,30 @@
       #expect(sameModes(pty.modes(), before))
     }
 
+    @Test("SIGTSTP puts the terminal back before stopping; SIGCONT takes raw mode again (#27)")
+    func stopAndContinue() throws {
+      let pty = try PseudoTerminal(columns: 80, rows: 24)
+      let before = pty.modes()
+      let child = try launchChild(mode: "wait", on: pty)
+      #expect(pty.output(containing: "READY", wait: .seconds(20)).contains("READY"))
+      #expect(!sameModes(pty.modes(), before), "the session is in raw mode")
+      kill(child.processIdentifier, SIGTSTP)
+      #expect(pty.output(containing: Self.restoreSequence).contains(Self.restoreSequence))
+      // The shell sets its own modes while the program is stopped.
+      var cooked = before
+      _ = tcsetattr(pty.slave, TCSANOW, &cooked)
+      kill(child.processIdentifier, SIGCONT)
+      let begin = "\u{1B}[?1049h\u{1B}[?2004h"
+      #expect(pty.output(containing: begin, wait: .seconds(5)).contains(begin))
+      #expect(pty.modes().c_lflag & tcflag_t(ICANON) == 0, "raw mode again")
+      #expect(pty.modes().c_lflag & tcflag_t(ECHO) == 0)
+      #expect(child.isRunning)
+      kill(child.processIdentifier, SIGTERM)
+      child.waitUntilExit()
+      #expect(child.terminationStatus == SIGTERM)
+      #expect(sameModes(pty.modes(), before))
+    }
+
     private func launchChild(mode: String, on pty: PseudoTerminal) throws -> Process {
       let child = Process()
       child.executableURL = URL(

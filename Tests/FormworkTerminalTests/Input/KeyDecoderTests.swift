@@ -78,9 +78,13 @@ struct KeyDecoderTests {
     #expect(keys("\u{1B}[1;3C") == [.wordRight])
     #expect(keys("\u{1B}b") == [.wordLeft])
     #expect(keys("\u{1B}f") == [.wordRight])
-    // Shift-arrows and modified up/down name no key.
+    // Shift-arrows name no key; Alt- and Ctrl-↑↓ move an item.
     #expect(keys("\u{1B}[1;2D") == [.unknown(Array("\u{1B}[1;2D".utf8))])
-    #expect(keys("\u{1B}[1;5A") == [.unknown(Array("\u{1B}[1;5A".utf8))])
+    #expect(keys("\u{1B}[1;2A") == [.unknown(Array("\u{1B}[1;2A".utf8))])
+    #expect(keys("\u{1B}[1;3A") == [.moveUp])
+    #expect(keys("\u{1B}[1;5A") == [.moveUp])
+    #expect(keys("\u{1B}[1;3B") == [.moveDown])
+    #expect(keys("\u{1B}[1;9B") == [.moveDown])
   }
 
   @Test("control bytes become control keys by letter; Ctrl-C, Ctrl-S")

@@ -10,7 +10,7 @@ func answerLines(_ form: Form, _ answers: [String]) -> (FormOutcome, String) {
 
 /// The submitted values, or `nil` when the form was cancelled.
 func submittedValues(_ outcome: FormOutcome) -> [String: Any?]? {
-  if case .submitted(let values) = outcome { return values }
+  if case .submitted(let values) = outcome { return values.dictionary }
   return nil
 }
 

@@ -41,8 +41,8 @@ struct ScreenLanguageTests {
     let (run, messages) = try submitted(locale: Locale(identifier: "de_DE"))
     let lines = run.lastFrame.split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init)
-    // As many whole items of the help line as fit in 64 columns.
-    #expect(lines.last == "tippen zum Bearbeiten · ↑↓ bewegen · Strg-S absenden")
+    // As many whole items of the help line as fit in 64 columns, and an ellipsis.
+    #expect(lines.last == "tippen zum Bearbeiten · ↑↓ bewegen · Strg-S absenden …")
     #expect(lines.dropLast().last == "3 Fehler: bitte zum Absenden beheben")
     let shown = [
       "! " + messages.string(.required, ["field": "Project name"]),

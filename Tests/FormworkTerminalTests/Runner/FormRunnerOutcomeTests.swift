@@ -149,7 +149,9 @@ struct FormRunnerOutcomeTests {
     #expect(name.count == 4 + 100_000)
   }
 
-  @Test("inline presentation draws below the prompt and leaves the last frame on screen")
+  @Test(
+    "inline presentation draws below the prompt and leaves the form, without its help line and ▸, on screen"
+  )
   func inline() throws {
     let terminal = InMemoryTerminal(size: TerminalSize(columns: 30, rows: 10), input: ["Ada"])
     let runner = FormRunner(
@@ -161,11 +163,14 @@ struct FormRunnerOutcomeTests {
     #expect(
       Array(terminal.screen.prefix(5)) == [
         "-- Sign up -------------------",
-        "> Name [Ada                  ]",
+        "  Name [Ada                  ]",
         "  News ................. [OFF]",
         "  Age [                      ]",
-        "type to edit | up/down move",
+        "",
       ])
+    // While it ran, the help line and the mark were there.
+    #expect(terminal.snapshots.last?.contains { $0.hasPrefix("type to edit") } == true)
+    #expect(terminal.snapshots.last?.contains("> Name [Ada                  ]") == true)
   }
 
   @Test("the async run gives the same outcome")

@@ -32,7 +32,7 @@ struct FormRunnerPagesTests {
       "",
       "",
       "",
-      "type to edit · page 1/3 · ctrl-f next page · ↑↓ move",
+      "type to edit · page 1/3 · ctrl-f next page · ↑↓ move …",
     ]
     #expect(run.lastFrame == expected.joined(separator: "\n"))
   }

@@ -39,7 +39,7 @@ struct RunnerRun {
 
   /// The submitted values, or `nil` when the form was not submitted.
   var values: [String: Any?]? {
-    if case .submitted(let values) = outcome { return values }
+    if case .submitted(let values) = outcome { return values.dictionary }
     return nil
   }
 

@@ -197,4 +197,16 @@ extension MessageKey {
   public static let terminalOutcomeInputClosed: MessageKey = "terminal.outcome.inputClosed"
   /// A signal stopped the form; `{signal}` is its number: "stopped by signal 15".
   public static let terminalOutcomeSignal: MessageKey = "terminal.outcome.signal"
+
+  // MARK: Frictions found filling in the demos (#27)
+
+  /// "tab tick", in a multiple selector while a filter is typed (Space then types into it).
+  public static let terminalHelpTickTab: MessageKey = "terminal.help.tickTab"
+  /// "enter confirm", when one question is asked (`FormRunner.ask`).
+  public static let terminalHelpConfirm: MessageKey = "terminal.help.confirm"
+  /// "alt-{keys} move item", on an item of a multivalued section that can be moved; `{keys}`
+  /// stands for ↑↓.
+  public static let terminalHelpMoveItem: MessageKey = "terminal.help.moveItem"
+  /// Ctrl-F on the last page of a paged form: "last page: ctrl-s submits".
+  public static let terminalLastPage: MessageKey = "terminal.lastPage"
 }

@@ -135,5 +135,10 @@ extension TerminalTexts {
     .terminalOutcomeCancelled: "أُلغي",
     .terminalOutcomeInputClosed: "انتهى الإدخال قبل إرسال النموذج",
     .terminalOutcomeSignal: "أوقفته الإشارة {signal}",
+
+    .terminalHelpTickTab: "Tab تحديد",
+    .terminalHelpConfirm: "Enter تأكيد",
+    .terminalHelpMoveItem: "Alt-{keys} نقل العنصر",
+    .terminalLastPage: "هذه هي الصفحة الأخيرة: Ctrl-S للإرسال",
   ]
 }

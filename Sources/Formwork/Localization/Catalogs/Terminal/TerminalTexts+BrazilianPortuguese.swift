@@ -118,5 +118,10 @@ extension TerminalTexts {
     .terminalOutcomeCancelled: "cancelado",
     .terminalOutcomeInputClosed: "a entrada terminou antes de o formulário ser enviado",
     .terminalOutcomeSignal: "interrompido pelo sinal {signal}",
+
+    .terminalHelpTickTab: "Tab marcar",
+    .terminalHelpConfirm: "Enter confirmar",
+    .terminalHelpMoveItem: "Alt-{keys} mover item",
+    .terminalLastPage: "Última página: Ctrl-S para enviar",
   ]
 }

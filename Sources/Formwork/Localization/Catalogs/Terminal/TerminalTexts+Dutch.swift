@@ -115,5 +115,10 @@ extension TerminalTexts {
     .terminalOutcomeCancelled: "geannuleerd",
     .terminalOutcomeInputClosed: "de invoer eindigde voordat het formulier werd verstuurd",
     .terminalOutcomeSignal: "gestopt door signaal {signal}",
+
+    .terminalHelpTickTab: "Tab aanvinken",
+    .terminalHelpConfirm: "Enter bevestigen",
+    .terminalHelpMoveItem: "Alt-{keys} item verplaatsen",
+    .terminalLastPage: "Laatste pagina: Ctrl-S om te versturen",
   ]
 }

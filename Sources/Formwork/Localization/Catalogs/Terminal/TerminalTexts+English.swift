@@ -111,5 +111,10 @@ extension TerminalTexts {
     .terminalOutcomeCancelled: "cancelled",
     .terminalOutcomeInputClosed: "input ended before the form was submitted",
     .terminalOutcomeSignal: "stopped by signal {signal}",
+
+    .terminalHelpTickTab: "tab tick",
+    .terminalHelpConfirm: "enter confirm",
+    .terminalHelpMoveItem: "alt-{keys} move item",
+    .terminalLastPage: "last page: ctrl-s submits",
   ]
 }

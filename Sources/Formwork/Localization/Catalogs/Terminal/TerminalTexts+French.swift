@@ -119,5 +119,10 @@ extension TerminalTexts {
     .terminalOutcomeCancelled: "annulé",
     .terminalOutcomeInputClosed: "l’entrée s’est terminée avant l’envoi du formulaire",
     .terminalOutcomeSignal: "arrêté par le signal {signal}",
+
+    .terminalHelpTickTab: "Tab cocher",
+    .terminalHelpConfirm: "Entrée valider",
+    .terminalHelpMoveItem: "Alt-{keys} déplacer l’élément",
+    .terminalLastPage: "Dernière page : Ctrl-S pour envoyer",
   ]
 }

@@ -114,5 +114,10 @@ extension TerminalTexts {
     .terminalOutcomeCancelled: "abgebrochen",
     .terminalOutcomeInputClosed: "die Eingabe endete, bevor das Formular abgesendet wurde",
     .terminalOutcomeSignal: "durch Signal {signal} beendet",
+
+    .terminalHelpTickTab: "Tab ankreuzen",
+    .terminalHelpConfirm: "Enter bestätigen",
+    .terminalHelpMoveItem: "Alt-{keys} Eintrag verschieben",
+    .terminalLastPage: "Letzte Seite: Strg-S sendet ab",
   ]
 }

@@ -120,5 +120,10 @@ extension TerminalTexts {
     .terminalOutcomeCancelled: "annullato",
     .terminalOutcomeInputClosed: "l’input è terminato prima dell’invio del modulo",
     .terminalOutcomeSignal: "interrotto dal segnale {signal}",
+
+    .terminalHelpTickTab: "Tab spunta",
+    .terminalHelpConfirm: "Invio conferma",
+    .terminalHelpMoveItem: "Alt-{keys} sposta elemento",
+    .terminalLastPage: "Ultima pagina: Ctrl-S per inviare",
   ]
 }

@@ -103,5 +103,10 @@ extension TerminalTexts {
     .terminalOutcomeCancelled: "キャンセルしました",
     .terminalOutcomeInputClosed: "フォームの送信前に入力が終了しました",
     .terminalOutcomeSignal: "シグナル {signal} で停止しました",
+
+    .terminalHelpTickTab: "Tab チェック",
+    .terminalHelpConfirm: "Enter 確定",
+    .terminalHelpMoveItem: "Alt-{keys} 項目を移動",
+    .terminalLastPage: "最後のページです: Ctrl-S で送信",
   ]
 }

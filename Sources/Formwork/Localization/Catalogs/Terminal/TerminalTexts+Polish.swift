@@ -125,5 +125,10 @@ extension TerminalTexts {
     .terminalOutcomeCancelled: "anulowano",
     .terminalOutcomeInputClosed: "wejście skończyło się przed wysłaniem formularza",
     .terminalOutcomeSignal: "zatrzymano sygnałem {signal}",
+
+    .terminalHelpTickTab: "Tab zaznacz",
+    .terminalHelpConfirm: "Enter zatwierdź",
+    .terminalHelpMoveItem: "Alt-{keys} przesuń element",
+    .terminalLastPage: "Ostatnia strona: Ctrl-S, aby wysłać",
   ]
 }

@@ -124,5 +124,10 @@ extension TerminalTexts {
     .terminalOutcomeCancelled: "отменено",
     .terminalOutcomeInputClosed: "ввод закончился до отправки формы",
     .terminalOutcomeSignal: "остановлено сигналом {signal}",
+
+    .terminalHelpTickTab: "Tab отметить",
+    .terminalHelpConfirm: "Enter подтвердить",
+    .terminalHelpMoveItem: "Alt-{keys} переместить элемент",
+    .terminalLastPage: "Последняя страница: Ctrl-S — отправить",
   ]
 }

@@ -102,5 +102,10 @@ extension TerminalTexts {
     .terminalOutcomeCancelled: "已取消",
     .terminalOutcomeInputClosed: "表单提交前输入已结束",
     .terminalOutcomeSignal: "被信号 {signal} 终止",
+
+    .terminalHelpTickTab: "Tab 勾选",
+    .terminalHelpConfirm: "Enter 确认",
+    .terminalHelpMoveItem: "Alt-{keys} 移动项目",
+    .terminalLastPage: "已是最后一页：按 Ctrl-S 提交",
   ]
 }

@@ -119,5 +119,10 @@ extension TerminalTexts {
     .terminalOutcomeCancelled: "cancelado",
     .terminalOutcomeInputClosed: "la entrada terminó antes de enviar el formulario",
     .terminalOutcomeSignal: "detenido por la señal {signal}",
+
+    .terminalHelpTickTab: "Tab marcar",
+    .terminalHelpConfirm: "Intro confirmar",
+    .terminalHelpMoveItem: "Alt-{keys} mover elemento",
+    .terminalLastPage: "Última página: Ctrl-S para enviar",
   ]
 }
