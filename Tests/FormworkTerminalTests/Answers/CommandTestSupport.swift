@@ -12,7 +12,7 @@ struct CommandRun {
 
   /// The submitted values, or `nil` when the form was not submitted.
   var values: [String: Any?]? {
-    if case .submitted(let values) = outcome { return values }
+    if case .submitted(let values) = outcome { return values.dictionary }
     return nil
   }
 
