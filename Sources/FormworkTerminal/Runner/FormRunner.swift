@@ -10,7 +10,7 @@ import FormworkText
 ///   <<< SwitchRow("private") { $0.title = "Private" }
 ///
 /// switch try FormRunner(form).run() {
-/// case .submitted(let values): print(values["name"] ?? nil ?? "")
+/// case .submitted(let values): print(values)  // name: demo, private: false
 /// case .cancelled(let reason): print(reason)
 /// }
 /// ```
@@ -19,7 +19,8 @@ import FormworkText
 /// screen and in the article *Filling in a form in a terminal*. In short: ↑/↓ and Tab move,
 /// typing edits a text row in place, Space toggles, ←/→ adjust, Enter opens a selector (type to
 /// filter) or changes a date part by part, Ctrl-S submits (the form is validated; when invalid,
-/// every error shows and the first invalid row takes the cursor), Esc or Ctrl-C cancels.
+/// every error shows and the first invalid row takes the cursor), Esc or Ctrl-C cancels; Alt-↑
+/// and Alt-↓ move an item of a multivalued section, Ctrl-Z stops the program until `fg`.
 ///
 /// The terminal is put back as it was on every way out: submit, cancel, end of input, a thrown
 /// error, and a signal that ends the process (see ``PosixTerminal``).

@@ -77,6 +77,25 @@ public final class ModelFormRunner<Model: Codable> {
     outcome(of: try runner.run(on: device))
   }
 
+  /// Runs the form on the process's terminal as `run()` does, giving other tasks their turn
+  /// between reads.
+  ///
+  /// - Returns: The model read back from the submitted form, or why there is none.
+  /// - Throws: ``TerminalError`` as `FormRunner.run()` does.
+  public func run() async throws(TerminalError) -> ModelOutcome<Model> {
+    outcome(of: try await runner.run())
+  }
+
+  /// Runs the form on `device` as `run(on:)` does, giving other tasks their turn between reads.
+  ///
+  /// - Returns: The model read back from the submitted form, or why there is none.
+  /// - Throws: ``TerminalError`` as `FormRunner.run(on:)` does.
+  public func run(on device: some TerminalDevice) async throws(TerminalError)
+    -> ModelOutcome<Model>
+  {
+    outcome(of: try await runner.run(on: device))
+  }
+
   /// The typed outcome of a run that ended with `outcome`.
   ///
   /// - Parameter outcome: How a run of ``form`` ended (from ``FormRunner``, or a

@@ -28,7 +28,8 @@ public struct RunnerOptions: Sendable {
     case none
     /// One visible section at a time, as a wizard: Enter on a page's last row or Ctrl-F goes
     /// to the next page once the page's rows are valid, Ctrl-B goes back; a section hidden by a
-    /// condition is no page; the last page submits.
+    /// condition is no page; on the last page Ctrl-S or Enter on its last row submits, and
+    /// Ctrl-F says that it is the last page rather than submitting.
     case perSection
   }
 

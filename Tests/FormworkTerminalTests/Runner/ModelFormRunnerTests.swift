@@ -24,6 +24,13 @@ struct ModelFormRunnerTests {
     #expect(outcome.model == Signup(name: "demo", port: 8080, docker: true))
   }
 
+  @Test("the async run gives the model too")
+  func async() async throws {
+    let runner = try ModelFormRunner(model: Signup(name: "", port: 8080, docker: false))
+    let outcome = try await runner.run(on: InMemoryTerminal(input: ["ann", Keys.controlS]))
+    #expect(outcome.model == Signup(name: "ann", port: 8080, docker: false))
+  }
+
   @Test("a cancelled form gives why, and no model")
   func cancelled() throws {
     let runner = try ModelFormRunner(model: Signup(name: "x", port: 1, docker: false))
