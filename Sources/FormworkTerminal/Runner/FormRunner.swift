@@ -89,7 +89,7 @@ struct RunLoop<Device: TerminalDevice> {
     session = FormSession(
       form: runner.form, charset: runner.charset, theme: options.theme,
       isPaged: options.pages == .perSection)
-    if let first = runner.firstQuestion { session.moveTo(first, direction: .down) }
+    if let first = runner.firstQuestion { session.start(at: first) }
     writer = ScreenWriter(placement: fullScreen ? .screen : .inline, theme: options.theme)
     size = device.size
     do {

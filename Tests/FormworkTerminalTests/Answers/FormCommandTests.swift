@@ -132,4 +132,19 @@ struct FormCommandTests {
     ]
     #expect(run.output == expected.joined(separator: "\n"))
   }
+
+  @Test("a form shown a page at a time opens on the page of the first question left")
+  func pagedStart() throws {
+    let terminal = InMemoryTerminal(
+      size: TerminalSize(columns: 50, rows: 14), input: ["\u{1B}"])
+    let run = runCommand(
+      wizardForm(),
+      ["--project-name", "demo", "--port", "9000", "--licence", "MIT", "--no-docker"],
+      isTerminal: true,
+      terminal: terminal, pages: .perSection)
+    let first = try #require(terminal.snapshots.first).joined(separator: "\n")
+    #expect(first.contains("Maintainers"), "\(first)")
+    #expect(!first.contains("Project name"))
+    #expect(run.outcome.exitStatus == 1)
+  }
 }
