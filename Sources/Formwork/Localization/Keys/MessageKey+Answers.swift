@@ -50,6 +50,10 @@ extension MessageKey {
   ///
   /// English: "{file} {path}: {field} does not take a value of this type".
   public static let answersWrongType: MessageKey = "answers.wrongType"
+  /// A key the answers file `{file}` repeats, at `{path}`.
+  ///
+  /// English: "{file} {path}: this key is given more than once".
+  public static let answersRepeatedKey: MessageKey = "answers.repeatedKey"
   /// The answers file `{file}` cannot be read.
   ///
   /// English: "cannot read the answers file {file}".

@@ -13,6 +13,7 @@ extension AnswersTexts {
     .answersUnknownVariable: "المتغير {variable} مضبوط، لكن لا يوجد حقل بهذا الاسم",
     .answersUnknownKey: "{file} {path}: لا يوجد حقل بهذا الاسم",
     .answersWrongType: "{file} {path}: لا يقبل {field} قيمة من هذا النوع",
+    .answersRepeatedKey: "{file} {path}: هذا المفتاح مكرر أكثر من مرة",
     .answersUnreadableFile: "تعذّرت قراءة ملف الإجابات {file}",
     .answersNotJSON: "ملف الإجابات {file} ليس JSON صالحًا",
     .answersNotAnObject: "يجب أن يحتوي ملف الإجابات {file} على كائن بالإجابات حسب اسم الحقل",

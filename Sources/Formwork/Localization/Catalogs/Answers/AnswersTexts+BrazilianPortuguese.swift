@@ -15,6 +15,7 @@ extension AnswersTexts {
     .answersUnknownVariable: "{variable} está definida, mas nenhum campo tem esse nome",
     .answersUnknownKey: "{file} {path}: nenhum campo tem esse nome",
     .answersWrongType: "{file} {path}: {field} não aceita um valor deste tipo",
+    .answersRepeatedKey: "{file} {path}: esta chave aparece mais de uma vez",
     .answersUnreadableFile: "não foi possível ler o arquivo de respostas {file}",
     .answersNotJSON: "o arquivo de respostas {file} não é um JSON válido",
     .answersNotAnObject:

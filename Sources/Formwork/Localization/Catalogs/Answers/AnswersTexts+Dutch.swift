@@ -16,6 +16,7 @@ extension AnswersTexts {
     .answersUnknownVariable: "{variable} is ingesteld, maar geen veld heeft die naam",
     .answersUnknownKey: "{file} {path}: geen veld heeft die naam",
     .answersWrongType: "{file} {path}: {field} neemt geen waarde van dit type",
+    .answersRepeatedKey: "{file} {path}: deze sleutel komt meer dan eens voor",
     .answersUnreadableFile: "het antwoordbestand {file} kan niet worden gelezen",
     .answersNotJSON: "het antwoordbestand {file} is geen geldige JSON",
     .answersNotAnObject:

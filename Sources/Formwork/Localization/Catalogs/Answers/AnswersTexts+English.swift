@@ -13,6 +13,7 @@ extension AnswersTexts {
     .answersUnknownVariable: "{variable} is set, but no field has that name",
     .answersUnknownKey: "{file} {path}: no field has that name",
     .answersWrongType: "{file} {path}: {field} does not take a value of this type",
+    .answersRepeatedKey: "{file} {path}: this key is given more than once",
     .answersUnreadableFile: "cannot read the answers file {file}",
     .answersNotJSON: "the answers file {file} is not valid JSON",
     .answersNotAnObject: "the answers file {file} must hold an object of answers by field name",

@@ -15,6 +15,7 @@ extension AnswersTexts {
     .answersUnknownVariable: "{variable} est définie, mais aucun champ ne porte ce nom",
     .answersUnknownKey: "{file} {path} : aucun champ ne porte ce nom",
     .answersWrongType: "{file} {path} : {field} n’accepte pas une valeur de ce type",
+    .answersRepeatedKey: "{file} {path} : cette clé apparaît plusieurs fois",
     .answersUnreadableFile: "impossible de lire le fichier de réponses {file}",
     .answersNotJSON: "le fichier de réponses {file} n’est pas du JSON valide",
     .answersNotAnObject:

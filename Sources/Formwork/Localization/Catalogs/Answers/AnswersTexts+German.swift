@@ -16,6 +16,7 @@ extension AnswersTexts {
     .answersUnknownVariable: "{variable} ist gesetzt, aber kein Feld heißt so",
     .answersUnknownKey: "{file} {path}: kein Feld heißt so",
     .answersWrongType: "{file} {path}: {field} nimmt keinen Wert dieser Art",
+    .answersRepeatedKey: "{file} {path}: dieser Schlüssel kommt mehrfach vor",
     .answersUnreadableFile: "die Antwortdatei {file} kann nicht gelesen werden",
     .answersNotJSON: "die Antwortdatei {file} ist kein gültiges JSON",
     .answersNotAnObject:

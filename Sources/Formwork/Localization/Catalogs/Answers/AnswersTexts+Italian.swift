@@ -14,6 +14,7 @@ extension AnswersTexts {
     .answersUnknownVariable: "{variable} è impostata, ma nessun campo ha questo nome",
     .answersUnknownKey: "{file} {path}: nessun campo ha questo nome",
     .answersWrongType: "{file} {path}: {field} non accetta un valore di questo tipo",
+    .answersRepeatedKey: "{file} {path}: questa chiave compare più volte",
     .answersUnreadableFile: "impossibile leggere il file delle risposte {file}",
     .answersNotJSON: "il file delle risposte {file} non è un JSON valido",
     .answersNotAnObject:

@@ -13,6 +13,7 @@ extension AnswersTexts {
     .answersUnknownVariable: "{variable} が設定されていますが、その名前の項目はありません",
     .answersUnknownKey: "{file} {path}: その名前の項目はありません",
     .answersWrongType: "{file} {path}: {field} はこの種類の値を取りません",
+    .answersRepeatedKey: "{file} {path}: このキーが複数回指定されています",
     .answersUnreadableFile: "回答ファイル {file} を読み込めません",
     .answersNotJSON: "回答ファイル {file} は正しい JSON ではありません",
     .answersNotAnObject: "回答ファイル {file} には、項目名ごとの回答を持つオブジェクトが必要です",

@@ -17,6 +17,7 @@ extension AnswersTexts {
       "zmienna {variable} jest ustawiona, ale żadne pole nie ma takiej nazwy",
     .answersUnknownKey: "{file} {path}: żadne pole nie ma takiej nazwy",
     .answersWrongType: "{file} {path}: pole {field} nie przyjmuje wartości tego typu",
+    .answersRepeatedKey: "{file} {path}: ten klucz występuje więcej niż raz",
     .answersUnreadableFile: "nie można odczytać pliku odpowiedzi {file}",
     .answersNotJSON: "plik odpowiedzi {file} nie jest poprawnym JSON-em",
     .answersNotAnObject:

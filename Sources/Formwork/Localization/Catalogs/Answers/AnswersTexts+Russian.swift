@@ -14,6 +14,7 @@ extension AnswersTexts {
     .answersUnknownVariable: "переменная {variable} задана, но поля с таким именем нет",
     .answersUnknownKey: "{file} {path}: поля с таким именем нет",
     .answersWrongType: "{file} {path}: поле {field} не принимает значение такого типа",
+    .answersRepeatedKey: "{file} {path}: этот ключ указан больше одного раза",
     .answersUnreadableFile: "не удаётся прочитать файл ответов {file}",
     .answersNotJSON: "файл ответов {file} не является корректным JSON",
     .answersNotAnObject: "файл ответов {file} должен содержать объект с ответами по именам полей",

@@ -13,6 +13,7 @@ extension AnswersTexts {
     .answersUnknownVariable: "已设置 {variable},但没有字段叫这个名字",
     .answersUnknownKey: "{file} {path}:没有字段叫这个名字",
     .answersWrongType: "{file} {path}:{field} 不接受这种类型的值",
+    .answersRepeatedKey: "{file} {path}:此键出现了不止一次",
     .answersUnreadableFile: "无法读取答案文件 {file}",
     .answersNotJSON: "答案文件 {file} 不是有效的 JSON",
     .answersNotAnObject: "答案文件 {file} 必须包含一个按字段名给出答案的对象",

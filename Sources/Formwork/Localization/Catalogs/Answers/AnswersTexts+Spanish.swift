@@ -15,6 +15,7 @@ extension AnswersTexts {
     .answersUnknownVariable: "{variable} está definida, pero ningún campo tiene ese nombre",
     .answersUnknownKey: "{file} {path}: ningún campo tiene ese nombre",
     .answersWrongType: "{file} {path}: {field} no admite un valor de este tipo",
+    .answersRepeatedKey: "{file} {path}: esta clave aparece más de una vez",
     .answersUnreadableFile: "no se puede leer el archivo de respuestas {file}",
     .answersNotJSON: "el archivo de respuestas {file} no es JSON válido",
     .answersNotAnObject:
