@@ -55,6 +55,9 @@ public final class FormCommand {
   public var ownEnvironmentVariables: Set<String>
   /// How the form is presented when a person answers.
   public var options: RunnerOptions
+  /// How a person shows the form's flags, named after a usage error: `name --help` unless set
+  /// (a tool whose own parser takes `--help` names its own, such as `setup --form-help`).
+  public var helpCommand: String?
 
   /// Creates a command for `form`.
   ///
@@ -156,7 +159,8 @@ public final class FormCommand {
   /// Writes each problem to standard error, then where to find the flags.
   private func usageError(_ errors: [AnswerError], _ io: CommandIO) -> CommandOutcome {
     for error in errors { writeProblem(error, to: io) }
-    let hint = form.messages.string(.answersUsageHint, ["command": .text(name)])
+    let hint = form.messages.string(
+      .answersUsageHint, ["command": .text(helpCommand ?? "\(name) --help")])
     io.errorOutput.write(TerminalText.escapingControls(hint) + "\n")
     return .usageError(errors)
   }

@@ -147,4 +147,17 @@ struct FormCommandTests {
     #expect(!first.contains("Project name"))
     #expect(run.outcome.exitStatus == 1)
   }
+
+  @Test("a usage error names the command that shows the flags, which a tool may change")
+  func helpCommand() {
+    let errors = RecordedLineOutput()
+    let io = CommandIO(
+      output: RecordedLineOutput(), errorOutput: errors, input: ScriptedLineInput([]),
+      isTerminal: false, readFile: { _ in Data() })
+    let command = FormCommand(wizardForm(), name: "setup")
+    command.helpCommand = "setup --form-help"
+    let outcome = command.run(arguments: ["--prot"], environment: [:], io: io)
+    #expect(outcome.exitStatus == 2)
+    #expect(errors.text.hasSuffix("Run setup --form-help to see the flags.\n"))
+  }
 }

@@ -74,9 +74,9 @@ extension MessageKey {
   ///
   /// English: "warning: {message}".
   public static let answersWarningLine: MessageKey = "answers.warningLine"
-  /// Where to read the flags of `{command}`.
+  /// The command that shows the flags, `{command}` (`wizard --help`).
   ///
-  /// English: "Run {command} --help to see the flags.".
+  /// English: "Run {command} to see the flags.".
   public static let answersUsageHint: MessageKey = "answers.usageHint"
   /// The heading of the report of a run without a person.
   ///

@@ -19,7 +19,7 @@ extension AnswersTexts {
     .answersNotAnObject: "يجب أن يحتوي ملف الإجابات {file} على كائن بالإجابات حسب اسم الحقل",
     .answersErrorLine: "خطأ: {message}",
     .answersWarningLine: "تحذير: {message}",
-    .answersUsageHint: "شغّل {command} --help لعرض الخيارات.",
+    .answersUsageHint: "شغّل {command} لعرض الخيارات.",
     .answersIncomplete: "لا يمكن إرسال النموذج دون شخص يملؤه؛ هذه الحقول ناقصة أو غير صالحة:",
     .answersHelpUsage: "الاستخدام: {command} [خيارات]",
     .answersHelpFlags: "الخيارات:",

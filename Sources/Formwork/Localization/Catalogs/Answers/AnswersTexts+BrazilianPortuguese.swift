@@ -22,7 +22,7 @@ extension AnswersTexts {
       "o arquivo de respostas {file} deve conter um objeto de respostas por nome de campo",
     .answersErrorLine: "erro: {message}",
     .answersWarningLine: "aviso: {message}",
-    .answersUsageHint: "Execute {command} --help para ver as opções.",
+    .answersUsageHint: "Execute {command} para ver as opções.",
     .answersIncomplete: """
     O formulário não pode ser enviado sem uma pessoa para preenchê-lo; estes campos estão \
     faltando ou são inválidos:

@@ -23,7 +23,7 @@ extension AnswersTexts {
       "het antwoordbestand {file} moet een object met antwoorden per veldnaam bevatten",
     .answersErrorLine: "fout: {message}",
     .answersWarningLine: "waarschuwing: {message}",
-    .answersUsageHint: "Voer {command} --help uit om de opties te zien.",
+    .answersUsageHint: "Voer {command} uit om de opties te zien.",
     .answersIncomplete: """
     Het formulier kan niet worden verzonden zonder iemand die het invult; deze velden \
     ontbreken of zijn ongeldig:

@@ -19,7 +19,7 @@ extension AnswersTexts {
     .answersNotAnObject: "the answers file {file} must hold an object of answers by field name",
     .answersErrorLine: "error: {message}",
     .answersWarningLine: "warning: {message}",
-    .answersUsageHint: "Run {command} --help to see the flags.",
+    .answersUsageHint: "Run {command} to see the flags.",
     .answersIncomplete:
       "The form cannot be submitted without a person; these fields are missing or invalid:",
     .answersHelpUsage: "Usage: {command} [flags]",

@@ -22,7 +22,7 @@ extension AnswersTexts {
       "le fichier de réponses {file} doit contenir un objet de réponses par nom de champ",
     .answersErrorLine: "erreur : {message}",
     .answersWarningLine: "avertissement : {message}",
-    .answersUsageHint: "Lancez {command} --help pour voir les options.",
+    .answersUsageHint: "Lancez {command} pour voir les options.",
     .answersIncomplete: """
     Le formulaire ne peut pas être envoyé sans personne pour le remplir ; ces champs manquent \
     ou ne sont pas valides :

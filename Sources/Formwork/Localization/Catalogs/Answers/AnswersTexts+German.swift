@@ -23,7 +23,7 @@ extension AnswersTexts {
       "die Antwortdatei {file} muss ein Objekt mit Antworten nach Feldname enthalten",
     .answersErrorLine: "Fehler: {message}",
     .answersWarningLine: "Warnung: {message}",
-    .answersUsageHint: "{command} --help zeigt die Optionen.",
+    .answersUsageHint: "{command} zeigt die Optionen.",
     .answersIncomplete: """
     Das Formular kann ohne Person nicht abgesendet werden; diese Felder fehlen oder sind \
     ungültig:

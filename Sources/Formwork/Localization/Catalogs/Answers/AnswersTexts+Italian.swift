@@ -21,7 +21,7 @@ extension AnswersTexts {
       "il file delle risposte {file} deve contenere un oggetto di risposte per nome del campo",
     .answersErrorLine: "errore: {message}",
     .answersWarningLine: "avviso: {message}",
-    .answersUsageHint: "Esegui {command} --help per vedere le opzioni.",
+    .answersUsageHint: "Esegui {command} per vedere le opzioni.",
     .answersIncomplete: """
     Il modulo non può essere inviato senza una persona che lo compili; questi campi mancano o \
     non sono validi:

@@ -19,7 +19,7 @@ extension AnswersTexts {
     .answersNotAnObject: "回答ファイル {file} には、項目名ごとの回答を持つオブジェクトが必要です",
     .answersErrorLine: "エラー: {message}",
     .answersWarningLine: "警告: {message}",
-    .answersUsageHint: "フラグの一覧は {command} --help で表示できます。",
+    .answersUsageHint: "フラグの一覧は {command} で表示できます。",
     .answersIncomplete: "入力する人がいないため、フォームを送信できません。次の項目が未入力か無効です:",
     .answersHelpUsage: "使い方: {command} [フラグ]",
     .answersHelpFlags: "フラグ:",

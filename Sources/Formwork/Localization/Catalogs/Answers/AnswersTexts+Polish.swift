@@ -24,7 +24,7 @@ extension AnswersTexts {
       "plik odpowiedzi {file} musi zawierać obiekt z odpowiedziami według nazw pól",
     .answersErrorLine: "błąd: {message}",
     .answersWarningLine: "ostrzeżenie: {message}",
-    .answersUsageHint: "Uruchom {command} --help, aby zobaczyć opcje.",
+    .answersUsageHint: "Uruchom {command}, aby zobaczyć opcje.",
     .answersIncomplete:
       "Formularza nie można wysłać bez osoby, która go wypełni; te pola są puste lub niepoprawne:",
     .answersHelpUsage: "Użycie: {command} [opcje]",

@@ -20,7 +20,7 @@ extension AnswersTexts {
     .answersNotAnObject: "файл ответов {file} должен содержать объект с ответами по именам полей",
     .answersErrorLine: "ошибка: {message}",
     .answersWarningLine: "предупреждение: {message}",
-    .answersUsageHint: "Запустите {command} --help, чтобы увидеть флаги.",
+    .answersUsageHint: "Запустите {command}, чтобы увидеть флаги.",
     .answersIncomplete:
       "Форму нельзя отправить без участия человека; эти поля не заполнены или заполнены неверно:",
     .answersHelpUsage: "Использование: {command} [флаги]",

@@ -19,7 +19,7 @@ extension AnswersTexts {
     .answersNotAnObject: "答案文件 {file} 必须包含一个按字段名给出答案的对象",
     .answersErrorLine: "错误:{message}",
     .answersWarningLine: "警告:{message}",
-    .answersUsageHint: "运行 {command} --help 查看选项。",
+    .answersUsageHint: "运行 {command} 查看选项。",
     .answersIncomplete: "没有人填写,表单无法提交;以下字段缺失或无效:",
     .answersHelpUsage: "用法:{command} [选项]",
     .answersHelpFlags: "选项:",

@@ -22,7 +22,7 @@ extension AnswersTexts {
       "el archivo de respuestas {file} debe contener un objeto de respuestas por nombre de campo",
     .answersErrorLine: "Error: {message}",
     .answersWarningLine: "advertencia: {message}",
-    .answersUsageHint: "Ejecute {command} --help para ver las opciones.",
+    .answersUsageHint: "Ejecute {command} para ver las opciones.",
     .answersIncomplete: """
     El formulario no se puede enviar sin una persona que lo rellene; estos campos faltan o no \
     son válidos:
