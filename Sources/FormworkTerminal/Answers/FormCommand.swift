@@ -32,7 +32,9 @@ import Foundation
 ///   missing or invalid field (its flag, title and message) goes to standard error:
 ///   ``CommandOutcome/incomplete(_:)``. With no answer from any source and no `--no-input`, the
 ///   form is asked in line mode on standard input, as `FormRunner.run()` does (a script that
-///   pipes answers keeps working); so does a run whose mode is `.lines`.
+///   pipes answers keeps working); so does a run whose mode is `.lines`. A run whose mode is
+///   `.interactive` asks on the terminal as if there were one (``CommandOutcome/terminalFailed(_:)``
+///   when there is none).
 ///
 /// ``CommandOutcome/exitStatus`` gives the process's status: 0 submitted or helped, 1
 /// cancelled, 2 a usage error, 3 incomplete, 4 the terminal failed.
@@ -147,7 +149,7 @@ public final class FormCommand {
     let applied = AnswerApplier(form: form).apply(answers, to: targets)
     if !applied.errors.isEmpty { return usageError(applied.errors, io) }
     let answeredAny = !answers.isEmpty
-    if io.isTerminal && !parsed.noInput {
+    if (io.isTerminal || options.mode == .interactive) && !parsed.noInput {
       return ask(applied, answeredAny: answeredAny, io)
     }
     if !parsed.noInput && (!answeredAny || options.mode == .lines) {

@@ -160,4 +160,18 @@ struct FormCommandTests {
     #expect(outcome.exitStatus == 2)
     #expect(errors.text.hasSuffix("Run setup --form-help to see the flags.\n"))
   }
+
+  @Test("an interactive mode asks on the terminal given, and a terminal that fails is status 4")
+  func interactiveMode() {
+    let terminal = InMemoryTerminal(input: ["\u{1B}"])
+    let run = runCommand(
+      wizardForm(), ["--port", "9000"], terminal: terminal, mode: .interactive)
+    #expect(run.outcome.exitStatus == 1)
+    #expect(terminal.beginCount == 1)
+    let failing = InMemoryTerminal(input: [])
+    failing.beginError = .notATerminal
+    let failed = runCommand(
+      wizardForm(), ["--port", "9000"], terminal: failing, mode: .interactive)
+    #expect(failed.outcome.exitStatus == 4)
+  }
 }
