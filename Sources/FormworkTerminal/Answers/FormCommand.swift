@@ -25,7 +25,7 @@ import Foundation
 /// - With a terminal, when any source answered, the person is asked only the questions no
 ///   source answered and those whose answers were refused: in line mode (``RunnerOptions/mode``
 ///   `.lines`) just those questions; full screen opens on the first of them with the refused
-///   answers' errors shown. When the answers leave nothing to ask and the form is valid, it is
+///   answers' errors shown (the first refused answer's problem above the help line). When the answers leave nothing to ask and the form is valid, it is
 ///   submitted without asking. With no answer from any source the whole form is asked.
 /// - With no terminal (or `--no-input`) nothing is read when any source answered (or
 ///   `--no-input` was given): a form that is valid is submitted, otherwise a report naming each
@@ -219,6 +219,7 @@ public final class FormCommand {
     if answeredAny, first == nil, form.validate().isEmpty { return .submitted(form.values()) }
     let runner = FormRunner(form, options: options)
     runner.firstQuestion = first
+    runner.firstMessage = applied.problems.first?.description
     do {
       let outcome: FormOutcome
       if let terminal = io.terminal {

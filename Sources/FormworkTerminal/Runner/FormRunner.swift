@@ -30,6 +30,8 @@ public final class FormRunner {
   public var options: RunnerOptions
   /// The row the cursor starts on, when not the first (a ``FormCommand``'s first question).
   weak var firstQuestion: BaseRow?
+  /// The line shown above the help on the first frame (a ``FormCommand``'s refused answer).
+  var firstMessage: String?
 
   /// Creates a runner for `form`.
   public init(_ form: Form, options: RunnerOptions = RunnerOptions()) {
@@ -89,7 +91,7 @@ struct RunLoop<Device: TerminalDevice> {
     session = FormSession(
       form: runner.form, charset: runner.charset, theme: options.theme,
       isPaged: options.pages == .perSection)
-    if let first = runner.firstQuestion { session.start(at: first) }
+    session.start(at: runner.firstQuestion, message: runner.firstMessage)
     writer = ScreenWriter(placement: fullScreen ? .screen : .inline, theme: options.theme)
     size = device.size
     do {

@@ -174,4 +174,20 @@ struct FormCommandTests {
       wizardForm(), ["--port", "9000"], terminal: failing, mode: .interactive)
     #expect(failed.outcome.exitStatus == 4)
   }
+
+  @Test("full screen shows the first refused answer above the help until a key is pressed")
+  func fullScreenRefusedAnswer() throws {
+    let terminal = InMemoryTerminal(
+      size: TerminalSize(columns: 100, rows: 14), input: [Self.down, "\u{1B}"])
+    _ = runCommand(
+      wizardForm(), ["--project-name", "demo", "--licence", "GPL"], isTerminal: true,
+      terminal: terminal)
+    let first = try #require(terminal.snapshots.first).joined(separator: "\n")
+    #expect(first.contains("--licence (Licence): 'GPL' is not one of the options"), "\(first)")
+    let next = try #require(terminal.snapshots.dropFirst().first).joined(separator: "\n")
+    #expect(!next.contains("'GPL'"))
+  }
+
+  /// The Down arrow's bytes.
+  static let down = "\u{1B}[B"
 }
