@@ -37,6 +37,8 @@ struct SetupCommand: ParsableCommand {
   /// Runs the form from the unparsed arguments and the environment, and exits with its status.
   func run() throws {
     let command = FormCommand(projectForm(), name: "setup", environmentPrefix: "SETUP_")
+    // The parser answers --help itself: a problem with the form's flags points to --form-help.
+    command.helpCommand = "setup --form-help"
     let outcome = command.run(arguments: formHelp ? ["--help"] : answers)
     guard case .submitted(let values) = outcome else {
       if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }

@@ -168,8 +168,11 @@ struct AnswerApplier {
       let parts =
         components.count > 1
         ? (texts.first ?? "").split(separator: ",").map(String.init) : Array(texts.prefix(1))
-      for (part, text) in parts.enumerated() where components.indices.contains(part) {
-        try choice.select(at: try option(text, in: components[part]).get(), inComponent: part)
+      for (part, text) in parts.enumerated() {
+        // A wheel's options can follow the one before it: read them after each choice.
+        let current = part == 0 ? components : choice.choiceComponents
+        guard current.indices.contains(part) else { break }
+        try choice.select(at: try option(text, in: current[part]).get(), inComponent: part)
       }
       return nil
     } catch let problem as LineAnswer.Problem {

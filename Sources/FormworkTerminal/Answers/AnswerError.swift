@@ -30,6 +30,9 @@ public enum AnswerError: Error, Equatable, Sendable, CustomStringConvertible {
   case unknownKey(file: String, location: String)
   /// A value of the answers file of a type its field does not take (an object for a text).
   case wrongType(file: String, location: String, field: String)
+  /// A key the answers file gives more than once in one object: JSON readers disagree on
+  /// which value counts, so none is used.
+  case repeatedKey(file: String, location: String)
   /// The answers file could not be read.
   case unreadableFile(String)
   /// The answers file is not JSON.
@@ -81,6 +84,8 @@ public enum AnswerError: Error, Equatable, Sendable, CustomStringConvertible {
     case .wrongType(let file, let location, let field):
       return messages.string(
         .answersWrongType, ["file": text(file), "path": text(location), "field": text(field)])
+    case .repeatedKey(let file, let location):
+      return messages.string(.answersRepeatedKey, ["file": text(file), "path": text(location)])
     case .unreadableFile(let file):
       return messages.string(.answersUnreadableFile, ["file": text(file)])
     case .notJSON(let file):

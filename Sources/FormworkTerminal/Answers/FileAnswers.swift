@@ -9,7 +9,8 @@ import Foundation
 /// `--port 9000`, `false` is `--no-docker`); a list (a multiple choice, a multivalued section, a
 /// list row) is an array; a date is `yyyy-MM-dd` or an ISO 8601 date and time, as the export
 /// writes it; `null` is no answer. Each problem names the file and the value's JSON path
-/// (`$.maintainers[1]`).
+/// (`$.maintainers[1]`); a key given twice in one object is refused
+/// (``AnswerError/repeatedKey(file:location:)``), since JSON readers disagree on which value counts.
 struct FileAnswers {
   /// The file's path, as given.
   let path: String
@@ -25,6 +26,14 @@ struct FileAnswers {
       return ([:], [.notJSON(path)])
     }
     guard case .object(let object) = document else { return ([:], [.notAnObject(path)]) }
+    // A key given twice: Formwork's own JSON import finds them (an empty form sets nothing).
+    do {
+      _ = try Form().setValues(fromJSON: data)
+    } catch .repeatedKeys(let locations) {
+      return ([:], locations.map { .repeatedKey(file: path, location: $0) })
+    } catch {
+      // Any other problem of the document is found below, key by key.
+    }
     var answers: [String: SuppliedAnswer] = [:]
     var errors: [AnswerError] = []
     for key in object.keys.sorted() {

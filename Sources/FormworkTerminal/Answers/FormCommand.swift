@@ -25,14 +25,16 @@ import Foundation
 /// - With a terminal, when any source answered, the person is asked only the questions no
 ///   source answered and those whose answers were refused: in line mode (``RunnerOptions/mode``
 ///   `.lines`) just those questions; full screen opens on the first of them with the refused
-///   answers' errors shown. When the answers leave nothing to ask and the form is valid, it is
+///   answers' errors shown (the first refused answer's problem above the help line). When the answers leave nothing to ask and the form is valid, it is
 ///   submitted without asking. With no answer from any source the whole form is asked.
 /// - With no terminal (or `--no-input`) nothing is read when any source answered (or
 ///   `--no-input` was given): a form that is valid is submitted, otherwise a report naming each
 ///   missing or invalid field (its flag, title and message) goes to standard error:
 ///   ``CommandOutcome/incomplete(_:)``. With no answer from any source and no `--no-input`, the
 ///   form is asked in line mode on standard input, as `FormRunner.run()` does (a script that
-///   pipes answers keeps working); so does a run whose mode is `.lines`.
+///   pipes answers keeps working); so does a run whose mode is `.lines`. A run whose mode is
+///   `.interactive` asks on the terminal as if there were one (``CommandOutcome/terminalFailed(_:)``
+///   when there is none).
 ///
 /// ``CommandOutcome/exitStatus`` gives the process's status: 0 submitted or helped, 1
 /// cancelled, 2 a usage error, 3 incomplete, 4 the terminal failed.
@@ -55,6 +57,9 @@ public final class FormCommand {
   public var ownEnvironmentVariables: Set<String>
   /// How the form is presented when a person answers.
   public var options: RunnerOptions
+  /// How a person shows the form's flags, named after a usage error: `name --help` unless set
+  /// (a tool whose own parser takes `--help` names its own, such as `setup --form-help`).
+  public var helpCommand: String?
 
   /// Creates a command for `form`.
   ///
@@ -144,7 +149,7 @@ public final class FormCommand {
     let applied = AnswerApplier(form: form).apply(answers, to: targets)
     if !applied.errors.isEmpty { return usageError(applied.errors, io) }
     let answeredAny = !answers.isEmpty
-    if io.isTerminal && !parsed.noInput {
+    if (io.isTerminal || options.mode == .interactive) && !parsed.noInput {
       return ask(applied, answeredAny: answeredAny, io)
     }
     if !parsed.noInput && (!answeredAny || options.mode == .lines) {
@@ -156,7 +161,8 @@ public final class FormCommand {
   /// Writes each problem to standard error, then where to find the flags.
   private func usageError(_ errors: [AnswerError], _ io: CommandIO) -> CommandOutcome {
     for error in errors { writeProblem(error, to: io) }
-    let hint = form.messages.string(.answersUsageHint, ["command": .text(name)])
+    let hint = form.messages.string(
+      .answersUsageHint, ["command": .text(helpCommand ?? "\(name) --help")])
     io.errorOutput.write(TerminalText.escapingControls(hint) + "\n")
     return .usageError(errors)
   }
@@ -213,6 +219,7 @@ public final class FormCommand {
     if answeredAny, first == nil, form.validate().isEmpty { return .submitted(FormValues(form)) }
     let runner = FormRunner(form, options: options)
     runner.firstQuestion = first
+    runner.firstMessage = applied.problems.first?.description
     do {
       let outcome: FormOutcome
       if let terminal = io.terminal {

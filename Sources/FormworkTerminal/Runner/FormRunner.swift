@@ -31,6 +31,8 @@ public final class FormRunner {
   public var options: RunnerOptions
   /// The row the cursor starts on, when not the first (a ``FormCommand``'s first question).
   weak var firstQuestion: BaseRow?
+  /// The line shown above the help on the first frame (a ``FormCommand``'s refused answer).
+  var firstMessage: String?
 
   /// Creates a runner for `form`.
   public init(_ form: Form, options: RunnerOptions = RunnerOptions()) {
@@ -128,7 +130,7 @@ struct RunLoop<Device: TerminalDevice> {
       form: runner.form, charset: runner.charset, theme: options.theme,
       isPaged: options.pages == .perSection)
     session.asksOneQuestion = runner.asksOneQuestion
-    if let first = runner.firstQuestion { session.moveTo(first, direction: .down) }
+    session.start(at: runner.firstQuestion, message: runner.firstMessage)
     if let resumption {
       session.resume(at: resumption.position)
       session.message = resumption.note

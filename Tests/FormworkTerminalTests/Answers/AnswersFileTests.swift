@@ -49,6 +49,7 @@ struct AnswersFileTests {
       (#"{"port": 1"#, [.notJSON("f.json")]),
       ("", [.notJSON("f.json")]),
       (#"["demo"]"#, [.notAnObject("f.json")]),
+      (#"{"port": 9000, "p\u006frt": 80}"#, [.repeatedKey(file: "f.json", location: "$.port")]),
       (#""demo""#, [.notAnObject("f.json")]),
     ])
   func problems(json: String, errors: [AnswerError]) {

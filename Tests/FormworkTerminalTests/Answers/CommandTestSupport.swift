@@ -37,7 +37,8 @@ struct UnreadableFile: Error {}
 func runCommand(
   _ form: Form, _ arguments: [String], environment: [String: String] = [:],
   files: [String: String] = [:], isTerminal: Bool = false, input: [String] = [],
-  terminal: InMemoryTerminal? = nil, mode: RunnerOptions.Mode = .automatic
+  terminal: InMemoryTerminal? = nil, mode: RunnerOptions.Mode = .automatic,
+  pages: RunnerOptions.Pages = .none
 ) -> CommandRun {
   let output = RecordedLineOutput()
   let errors = RecordedLineOutput()
@@ -50,7 +51,7 @@ func runCommand(
     })
   let command = FormCommand(
     form, name: "wizard", environmentPrefix: "APP_",
-    options: RunnerOptions(mode: mode, theme: .plain, charset: .unicode))
+    options: RunnerOptions(mode: mode, theme: .plain, charset: .unicode, pages: pages))
   let outcome = command.run(arguments: arguments, environment: environment, io: io)
   return CommandRun(outcome: outcome, output: output.text, errors: errors.text)
 }

@@ -1,5 +1,6 @@
 import Formwork
 import FormworkTerminal
+import FormworkTestSupport
 import Foundation
 import Testing
 
@@ -232,5 +233,62 @@ struct FlagGrammarTests {
     let form = Form() +++ Section() <<< TextRow(tag) { $0.title = "T" }
     let run = runCommand(form, ["--\(flag)", "value"])
     #expect(run.values?[tag] as? String == "value", "\(run.errors)")
+  }
+}
+
+@Suite("Answers from flags: the row catalog")
+struct RowCatalogFlagTests {
+  @Test("every row of the catalog that takes an answer has a flag in the help, within 80 columns")
+  func help() {
+    let help = FormCommand(RowCatalogForm.form(), name: "catalog").helpText
+    #expect(help.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    for flag in [
+      "--text <text>", "--int <number>", "--password <text>", "--date <yyyy-MM-dd>",
+      "--time <HH:mm>", "--date-time <yyyy-MM-dd HH:mm>", "--count-down-inline <HH:mm>",
+      "--picker Atrium|Library|Roof", "--check, --no-check", "--slider <number>",
+      "--double-picker <text>", "--avatar", "--tags",
+    ] {
+      #expect(help.contains("  \(flag)"), "\(flag)")
+    }
+    // A password's value is never written as a default; a label and a button have no flag.
+    #expect(!help.contains("secret"))
+    #expect(!help.contains("--label"))
+    #expect(!help.contains("--button"))
+  }
+
+  @Test("inline, picker and multi-part rows take their flags as a typed answer sets them")
+  func answers() throws {
+    let form = RowCatalogForm.form()
+    let run = runCommand(
+      form,
+      [
+        "--no-input", "--date-inline", "2027-01-02", "--time-picker", "10:15",
+        "--picker-inline", "atrium", "--double-picker", "Roof,3", "--double-picker-inline",
+        "Floor,1", "--alert", "3",
+        "--popover", "North", "--switch=off", "--int", "7",
+      ])
+    #expect(run.usageErrors == [])
+    let dateInline: DateInlineRow? = form.rowBy(tag: "dateInline")
+    // The day changes and the time of day is kept, as a typed answer in line mode does.
+    #expect(dateInline?.value == Date(timeIntervalSince1970: 1_798_882_200))
+    let pickerInline: PickerInlineRow<String>? = form.rowBy(tag: "pickerInline")
+    #expect(pickerInline?.value == "Atrium")
+    let double: DoublePickerRow<String, Int>? = form.rowBy(tag: "doublePicker")
+    #expect(double?.value == Tuple(a: "Roof", b: 3))
+    let doubleInline: DoublePickerInlineRow<String, Int>? = form.rowBy(tag: "doublePickerInline")
+    #expect(doubleInline?.value == Tuple(a: "Floor", b: 1))
+    let alert: AlertRow<String>? = form.rowBy(tag: "alert")
+    #expect(alert?.value == "Three")
+    let popover: PopoverSelectorRow<String>? = form.rowBy(tag: "popover")
+    #expect(popover?.value == "North")
+    let toggle: SwitchRow? = form.rowBy(tag: "switch")
+    #expect(toggle?.value == false)
+    let int: IntRow? = form.rowBy(tag: "int")
+    #expect(int?.value == 7)
+    let time: TimePickerRow? = form.rowBy(tag: "timePicker")
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+    let parts = try calendar.dateComponents([.hour, .minute], from: #require(time?.value))
+    #expect(parts.hour == 10 && parts.minute == 15)
   }
 }

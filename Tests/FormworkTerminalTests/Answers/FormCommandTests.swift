@@ -132,4 +132,62 @@ struct FormCommandTests {
     ]
     #expect(run.output == expected.joined(separator: "\n"))
   }
+
+  @Test("a form shown a page at a time opens on the page of the first question left")
+  func pagedStart() throws {
+    let terminal = InMemoryTerminal(
+      size: TerminalSize(columns: 50, rows: 14), input: ["\u{1B}"])
+    let run = runCommand(
+      wizardForm(),
+      ["--project-name", "demo", "--port", "9000", "--licence", "MIT", "--no-docker"],
+      isTerminal: true,
+      terminal: terminal, pages: .perSection)
+    let first = try #require(terminal.snapshots.first).joined(separator: "\n")
+    #expect(first.contains("Maintainers"), "\(first)")
+    #expect(!first.contains("Project name"))
+    #expect(run.outcome.exitStatus == 1)
+  }
+
+  @Test("a usage error names the command that shows the flags, which a tool may change")
+  func helpCommand() {
+    let errors = RecordedLineOutput()
+    let io = CommandIO(
+      output: RecordedLineOutput(), errorOutput: errors, input: ScriptedLineInput([]),
+      isTerminal: false, readFile: { _ in Data() })
+    let command = FormCommand(wizardForm(), name: "setup")
+    command.helpCommand = "setup --form-help"
+    let outcome = command.run(arguments: ["--prot"], environment: [:], io: io)
+    #expect(outcome.exitStatus == 2)
+    #expect(errors.text.hasSuffix("Run setup --form-help to see the flags.\n"))
+  }
+
+  @Test("an interactive mode asks on the terminal given, and a terminal that fails is status 4")
+  func interactiveMode() {
+    let terminal = InMemoryTerminal(input: ["\u{1B}"])
+    let run = runCommand(
+      wizardForm(), ["--port", "9000"], terminal: terminal, mode: .interactive)
+    #expect(run.outcome.exitStatus == 1)
+    #expect(terminal.beginCount == 1)
+    let failing = InMemoryTerminal(input: [])
+    failing.beginError = .notATerminal
+    let failed = runCommand(
+      wizardForm(), ["--port", "9000"], terminal: failing, mode: .interactive)
+    #expect(failed.outcome.exitStatus == 4)
+  }
+
+  @Test("full screen shows the first refused answer above the help until a key is pressed")
+  func fullScreenRefusedAnswer() throws {
+    let terminal = InMemoryTerminal(
+      size: TerminalSize(columns: 100, rows: 14), input: [Self.down, "\u{1B}"])
+    _ = runCommand(
+      wizardForm(), ["--project-name", "demo", "--licence", "GPL"], isTerminal: true,
+      terminal: terminal)
+    let first = try #require(terminal.snapshots.first).joined(separator: "\n")
+    #expect(first.contains("--licence (Licence): 'GPL' is not one of the options"), "\(first)")
+    let next = try #require(terminal.snapshots.dropFirst().first).joined(separator: "\n")
+    #expect(!next.contains("'GPL'"))
+  }
+
+  /// The Down arrow's bytes.
+  static let down = "\u{1B}[B"
 }

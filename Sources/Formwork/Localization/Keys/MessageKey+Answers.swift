@@ -50,6 +50,10 @@ extension MessageKey {
   ///
   /// English: "{file} {path}: {field} does not take a value of this type".
   public static let answersWrongType: MessageKey = "answers.wrongType"
+  /// A key the answers file `{file}` repeats, at `{path}`.
+  ///
+  /// English: "{file} {path}: this key is given more than once".
+  public static let answersRepeatedKey: MessageKey = "answers.repeatedKey"
   /// The answers file `{file}` cannot be read.
   ///
   /// English: "cannot read the answers file {file}".
@@ -70,9 +74,9 @@ extension MessageKey {
   ///
   /// English: "warning: {message}".
   public static let answersWarningLine: MessageKey = "answers.warningLine"
-  /// Where to read the flags of `{command}`.
+  /// The command that shows the flags, `{command}` (`wizard --help`).
   ///
-  /// English: "Run {command} --help to see the flags.".
+  /// English: "Run {command} to see the flags.".
   public static let answersUsageHint: MessageKey = "answers.usageHint"
   /// The heading of the report of a run without a person.
   ///

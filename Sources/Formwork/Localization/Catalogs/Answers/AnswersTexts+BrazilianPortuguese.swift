@@ -15,13 +15,14 @@ extension AnswersTexts {
     .answersUnknownVariable: "{variable} está definida, mas nenhum campo tem esse nome",
     .answersUnknownKey: "{file} {path}: nenhum campo tem esse nome",
     .answersWrongType: "{file} {path}: {field} não aceita um valor deste tipo",
+    .answersRepeatedKey: "{file} {path}: esta chave aparece mais de uma vez",
     .answersUnreadableFile: "não foi possível ler o arquivo de respostas {file}",
     .answersNotJSON: "o arquivo de respostas {file} não é um JSON válido",
     .answersNotAnObject:
       "o arquivo de respostas {file} deve conter um objeto de respostas por nome de campo",
     .answersErrorLine: "erro: {message}",
     .answersWarningLine: "aviso: {message}",
-    .answersUsageHint: "Execute {command} --help para ver as opções.",
+    .answersUsageHint: "Execute {command} para ver as opções.",
     .answersIncomplete: """
     O formulário não pode ser enviado sem uma pessoa para preenchê-lo; estes campos estão \
     faltando ou são inválidos:

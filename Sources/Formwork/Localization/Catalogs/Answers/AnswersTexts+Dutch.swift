@@ -16,13 +16,14 @@ extension AnswersTexts {
     .answersUnknownVariable: "{variable} is ingesteld, maar geen veld heeft die naam",
     .answersUnknownKey: "{file} {path}: geen veld heeft die naam",
     .answersWrongType: "{file} {path}: {field} neemt geen waarde van dit type",
+    .answersRepeatedKey: "{file} {path}: deze sleutel komt meer dan eens voor",
     .answersUnreadableFile: "het antwoordbestand {file} kan niet worden gelezen",
     .answersNotJSON: "het antwoordbestand {file} is geen geldige JSON",
     .answersNotAnObject:
       "het antwoordbestand {file} moet een object met antwoorden per veldnaam bevatten",
     .answersErrorLine: "fout: {message}",
     .answersWarningLine: "waarschuwing: {message}",
-    .answersUsageHint: "Voer {command} --help uit om de opties te zien.",
+    .answersUsageHint: "Voer {command} uit om de opties te zien.",
     .answersIncomplete: """
     Het formulier kan niet worden verzonden zonder iemand die het invult; deze velden \
     ontbreken of zijn ongeldig:

@@ -15,13 +15,14 @@ extension AnswersTexts {
     .answersUnknownVariable: "{variable} est définie, mais aucun champ ne porte ce nom",
     .answersUnknownKey: "{file} {path} : aucun champ ne porte ce nom",
     .answersWrongType: "{file} {path} : {field} n’accepte pas une valeur de ce type",
+    .answersRepeatedKey: "{file} {path} : cette clé apparaît plusieurs fois",
     .answersUnreadableFile: "impossible de lire le fichier de réponses {file}",
     .answersNotJSON: "le fichier de réponses {file} n’est pas du JSON valide",
     .answersNotAnObject:
       "le fichier de réponses {file} doit contenir un objet de réponses par nom de champ",
     .answersErrorLine: "erreur : {message}",
     .answersWarningLine: "avertissement : {message}",
-    .answersUsageHint: "Lancez {command} --help pour voir les options.",
+    .answersUsageHint: "Lancez {command} pour voir les options.",
     .answersIncomplete: """
     Le formulaire ne peut pas être envoyé sans personne pour le remplir ; ces champs manquent \
     ou ne sont pas valides :

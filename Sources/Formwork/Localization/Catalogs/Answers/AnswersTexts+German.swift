@@ -16,13 +16,14 @@ extension AnswersTexts {
     .answersUnknownVariable: "{variable} ist gesetzt, aber kein Feld heißt so",
     .answersUnknownKey: "{file} {path}: kein Feld heißt so",
     .answersWrongType: "{file} {path}: {field} nimmt keinen Wert dieser Art",
+    .answersRepeatedKey: "{file} {path}: dieser Schlüssel kommt mehrfach vor",
     .answersUnreadableFile: "die Antwortdatei {file} kann nicht gelesen werden",
     .answersNotJSON: "die Antwortdatei {file} ist kein gültiges JSON",
     .answersNotAnObject:
       "die Antwortdatei {file} muss ein Objekt mit Antworten nach Feldname enthalten",
     .answersErrorLine: "Fehler: {message}",
     .answersWarningLine: "Warnung: {message}",
-    .answersUsageHint: "{command} --help zeigt die Optionen.",
+    .answersUsageHint: "{command} zeigt die Optionen.",
     .answersIncomplete: """
     Das Formular kann ohne Person nicht abgesendet werden; diese Felder fehlen oder sind \
     ungültig:

@@ -14,13 +14,14 @@ extension AnswersTexts {
     .answersUnknownVariable: "{variable} è impostata, ma nessun campo ha questo nome",
     .answersUnknownKey: "{file} {path}: nessun campo ha questo nome",
     .answersWrongType: "{file} {path}: {field} non accetta un valore di questo tipo",
+    .answersRepeatedKey: "{file} {path}: questa chiave compare più volte",
     .answersUnreadableFile: "impossibile leggere il file delle risposte {file}",
     .answersNotJSON: "il file delle risposte {file} non è un JSON valido",
     .answersNotAnObject:
       "il file delle risposte {file} deve contenere un oggetto di risposte per nome del campo",
     .answersErrorLine: "errore: {message}",
     .answersWarningLine: "avviso: {message}",
-    .answersUsageHint: "Esegui {command} --help per vedere le opzioni.",
+    .answersUsageHint: "Esegui {command} per vedere le opzioni.",
     .answersIncomplete: """
     Il modulo non può essere inviato senza una persona che lo compili; questi campi mancano o \
     non sono validi:

@@ -17,13 +17,14 @@ extension AnswersTexts {
       "zmienna {variable} jest ustawiona, ale żadne pole nie ma takiej nazwy",
     .answersUnknownKey: "{file} {path}: żadne pole nie ma takiej nazwy",
     .answersWrongType: "{file} {path}: pole {field} nie przyjmuje wartości tego typu",
+    .answersRepeatedKey: "{file} {path}: ten klucz występuje więcej niż raz",
     .answersUnreadableFile: "nie można odczytać pliku odpowiedzi {file}",
     .answersNotJSON: "plik odpowiedzi {file} nie jest poprawnym JSON-em",
     .answersNotAnObject:
       "plik odpowiedzi {file} musi zawierać obiekt z odpowiedziami według nazw pól",
     .answersErrorLine: "błąd: {message}",
     .answersWarningLine: "ostrzeżenie: {message}",
-    .answersUsageHint: "Uruchom {command} --help, aby zobaczyć opcje.",
+    .answersUsageHint: "Uruchom {command}, aby zobaczyć opcje.",
     .answersIncomplete:
       "Formularza nie można wysłać bez osoby, która go wypełni; te pola są puste lub niepoprawne:",
     .answersHelpUsage: "Użycie: {command} [opcje]",

@@ -15,13 +15,14 @@ extension AnswersTexts {
     .answersUnknownVariable: "{variable} está definida, pero ningún campo tiene ese nombre",
     .answersUnknownKey: "{file} {path}: ningún campo tiene ese nombre",
     .answersWrongType: "{file} {path}: {field} no admite un valor de este tipo",
+    .answersRepeatedKey: "{file} {path}: esta clave aparece más de una vez",
     .answersUnreadableFile: "no se puede leer el archivo de respuestas {file}",
     .answersNotJSON: "el archivo de respuestas {file} no es JSON válido",
     .answersNotAnObject:
       "el archivo de respuestas {file} debe contener un objeto de respuestas por nombre de campo",
     .answersErrorLine: "Error: {message}",
     .answersWarningLine: "advertencia: {message}",
-    .answersUsageHint: "Ejecute {command} --help para ver las opciones.",
+    .answersUsageHint: "Ejecute {command} para ver las opciones.",
     .answersIncomplete: """
     El formulario no se puede enviar sin una persona que lo rellene; estos campos faltan o no \
     son válidos:
