@@ -8,7 +8,9 @@ struct FormDraftRoundTripTests {
   /// The tags of the row catalogue's form that hold a value (sections' tags included).
   static let catalogueTags = RowCatalogForm.form().values(includeHidden: true).keys.sorted()
 
-  @Test("each value of the catalogue comes back into a form where it was cleared", arguments: catalogueTags)
+  @Test(
+    "each value of the catalogue comes back into a form where it was cleared",
+    arguments: catalogueTags)
   func everyRowKind(tag: String) throws {
     let original = RowCatalogForm.form()
     let draft = try DraftFixture.throughJSON(original.draft(savedAt: DraftFixture.savedAt))
@@ -16,7 +18,8 @@ struct FormDraftRoundTripTests {
     let fresh = RowCatalogForm.form()
     fresh.setValues([tag: nil])
     if case .object(let values) = expected, values[tag] != .null {
-      #expect(try fresh.formValue(includeHidden: true) != expected, "clearing '\(tag)' changed nothing")
+      #expect(
+        try fresh.formValue(includeHidden: true) != expected, "clearing '\(tag)' changed nothing")
     }
     let report = fresh.restore(draft)
     #expect(report.isComplete, "\(report)")
@@ -103,7 +106,9 @@ struct FormDraftRoundTripTests {
   @Test("multivalued items, a selection and a hidden row's value come back")
   func sections() throws {
     let form = DraftFixture.sections()
-    form.setValues(["more": true, "secret": "x", "phones": ["111", "222"], "sizes": Set(["S", "L"])])
+    form.setValues([
+      "more": true, "secret": "x", "phones": ["111", "222"], "sizes": Set(["S", "L"]),
+    ])
     form.setValues(["more": false])
     #expect(form.problems.isEmpty, "\(form.problems)")
     let draft = try DraftFixture.throughJSON(form.draft(savedAt: DraftFixture.savedAt))
@@ -117,7 +122,8 @@ struct FormDraftRoundTripTests {
 
   @Test("a row a person can fill in without a tag is listed as not kept, with its place")
   func untaggedRow() throws {
-    let form = Form() +++ Section() <<< LabelRow { $0.title = "Intro" } <<< TextRow { $0.title = "Nick" }
+    let form =
+      Form() +++ Section() <<< LabelRow { $0.title = "Intro" } <<< TextRow { $0.title = "Nick" }
     let draft = try DraftFixture.throughJSON(form.draft(savedAt: DraftFixture.savedAt))
     #expect(draft.rows.isEmpty)
     #expect(
