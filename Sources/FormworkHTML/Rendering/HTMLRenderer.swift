@@ -80,9 +80,11 @@ public struct HTMLRenderer: Sendable {
   /// (``Formwork/MessageKey/htmlSubmit``: "Submit", "Absenden", …).
   public var submitTitle: String?
 
-  /// Whether the form offers a "save for later" button beside its submit button
-  /// (``Formwork/MessageKey/draftWebSave``), named ``HTMLFieldNames/saveDraft``; `false` unless
-  /// set. The browser's checks let it through, as the server keeps a draft rather than judging.
+  /// Whether the form offers a "save for later" button beside its submit button.
+  ///
+  /// The button reads ``Formwork/MessageKey/draftWebSave`` and is named
+  /// ``HTMLFieldNames/saveDraft``; `false` unless set. The browser's checks let it through, as
+  /// the server keeps a draft rather than judging.
   public var offersDraft = false
 
   /// Whether the form starts with a note that the visitor's answers were saved for later
