@@ -21,7 +21,8 @@ extension Form {
   ///   - identity: The form's name and version, recorded in the draft.
   ///   - savedAt: When the draft is made; now unless given.
   /// - Returns: The draft and what was not bound as sent.
-  /// - Throws: ``FormRequestError/missingCSRFToken`` or ``FormRequestError/invalidCSRFToken``
+  /// - Throws: ``FormworkHTML/FormRequestError/missingCSRFToken`` or
+  ///   ``FormworkHTML/FormRequestError/invalidCSRFToken``
   ///   when `options` checks a token and the request's is missing or refused; the form is
   ///   unchanged then.
   public func draft(
