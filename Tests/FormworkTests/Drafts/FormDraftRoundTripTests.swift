@@ -103,21 +103,41 @@ struct FormDraftRoundTripTests {
     #expect(fresh.focusedRow?.tag == "note")
   }
 
-  @Test("multivalued items, a selection and a hidden row's value come back")
+  @Test("multivalued items, a selection and a row a restored value shows come back")
   func sections() throws {
     let form = DraftFixture.sections()
     form.setValues([
       "more": true, "secret": "x", "phones": ["111", "222"], "sizes": Set(["S", "L"]),
     ])
-    form.setValues(["more": false])
     #expect(form.problems.isEmpty, "\(form.problems)")
     let draft = try DraftFixture.throughJSON(form.draft(savedAt: DraftFixture.savedAt))
     #expect(draft.sections["phones"]?.kind == "multivalued")
     #expect(draft.sections["sizes"]?.kind == "selectable")
     let fresh = DraftFixture.sections()
-    #expect(fresh.restore(draft).isComplete)
-    #expect(try fresh.formValue(includeHidden: true) == form.formValue(includeHidden: true))
+    fresh.setValues(["more": false])
     #expect(fresh.rowBy(tag: "secret")?.isHidden == true)
+    let report = fresh.restore(draft)
+    #expect(report.isComplete, "\(report)")
+    #expect(try fresh.formValue(includeHidden: true) == form.formValue(includeHidden: true))
+    #expect(fresh.rowBy(tag: "secret")?.isHidden == false)
+  }
+
+  @Test("a row hidden or disabled when the draft is restored keeps its value, and is named")
+  func hiddenAndDisabled() throws {
+    let form = DraftFixture.sections()
+    form.setValues(["more": true, "secret": "x"])
+    form.setValues(["more": false])
+    let draft = try DraftFixture.throughJSON(form.draft(savedAt: DraftFixture.savedAt))
+    #expect(draft.rows["secret"]?.value == .string("x"))
+    let fresh = DraftFixture.sections()
+    #expect(fresh.restore(draft).problems == [.hidden(tag: "secret")])
+    #expect(fresh.values(includeHidden: true)["secret"] as? String == nil)
+
+    let locked = Form() +++ Section() <<< TextRow("code") { $0.disabled = true }
+    let open = Form() +++ Section() <<< TextRow("code") { $0.value = "A1" }
+    let report = locked.restore(open.draft())
+    #expect(report.problems == [.readOnly(tag: "code")])
+    #expect(locked.values()["code"] as? String == nil)
   }
 
   @Test("a row a person can fill in without a tag is listed as not kept, with its place")
