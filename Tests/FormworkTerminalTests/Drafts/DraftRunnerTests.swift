@@ -133,3 +133,55 @@ struct DraftRunnerTests {
     #expect(run.cancellation == .byUser)
   }
 }
+
+@Suite("Drafts around a run in a task, and a store that cannot keep one")
+struct DraftRunnerEdgeTests {
+  @Test("the async run keeps and resumes a draft as the blocking one does")
+  func asyncRun() async throws {
+    let store = try newStore()
+    let options = RunnerOptions(theme: .plain, charset: .unicode).keepingDrafts(in: store)
+    let first = InMemoryTerminal(
+      size: TerminalSize(columns: 40, rows: 8), input: ["Bea", Keys.controlC, "y"])
+    let cancelled = try await FormRunner(profileForm(), options: options).run(on: first)
+    #expect(!cancelled.isSubmitted)
+    #expect(try store.load()?.rows["name"]?.value == .string("Bea"))
+    let second = InMemoryTerminal(
+      size: TerminalSize(columns: 40, rows: 8), input: ["y", Keys.controlS])
+    let outcome = try await FormRunner(profileForm(), options: options).run(on: second)
+    guard case .submitted(let values) = outcome else {
+      Issue.record("not submitted: \(outcome)")
+      return
+    }
+    #expect(values["name"] as? String == "Bea")
+    #expect(try store.load() == nil)
+  }
+
+  @Test("a draft that cannot be written is said in one line, and the run still ends")
+  func unwritable() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formwork-missing-\(UUID().uuidString)")
+    let store = FileDraftStore(url: folder.appendingPathComponent("draft.json"))
+    let run = try runKeepingDrafts(
+      profileForm(), store, keys: ["Ann", Keys.controlC, "y"], columns: 60)
+    #expect(run.cancellation == .byUser)
+    #expect(
+      shown(run.terminal.screen) == """
+        Keep your answers as a draft? [Y/n] yes
+        Your answers could not be kept as a draft.
+        """)
+  }
+
+  @Test("the questions are asked in the form's language")
+  func german() throws {
+    let store = try newStore()
+    let form = profileForm()
+    form.locale = Locale(identifier: "de")
+    let run = try runKeepingDrafts(form, store, keys: ["Ann", Keys.controlC, "j"], columns: 60)
+    #expect(
+      shown(run.terminal.screen) == """
+        Antworten als Entwurf behalten? [J/n] ja
+        Ihre Antworten sind als Entwurf gespeichert.
+        """)
+    #expect(try store.load() != nil)
+  }
+}
