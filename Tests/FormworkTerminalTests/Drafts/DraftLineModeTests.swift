@@ -91,3 +91,31 @@ struct DraftLineModeTests {
     #expect(options.draftStore != nil && options.draftIdentity == .init(name: "p"))
   }
 }
+
+@Suite("Line mode names what an older draft could not restore")
+struct DraftLineModeOlderTests {
+  @Test("one line after the answer, with the fields' titles as the language lists them")
+  func olderDraft() throws {
+    let store = try newStore()
+    let older =
+      Form() +++ Section()
+      <<< TextRow("nickname") { $0.title = "Nickname" }
+      <<< TextRow("motto") { $0.title = "Motto" }
+      <<< TextRow("name") { $0.title = "Name" }
+    older.setValues(["nickname": "Annie", "motto": "Go", "name": "Ann"])
+    try store.save(older.draft(savedAt: Date(timeIntervalSince1970: 1_795_923_000)))
+    let output = RecordedLineOutput()
+    let prompter = LinePrompter(
+      form: profileForm(), input: ScriptedLineInput(["y", "", "7"]), output: output)
+    let outcome = prompter.run(keepingDraftsIn: store)
+    #expect(submittedValues(outcome)?["name"] as? String == "Ann")
+    #expect(
+      output.text.hasPrefix(
+        """
+        Resume the answers you kept on Nov 29, 2026 at 3:30\u{202F}AM? [Y/n]
+        > y
+        Not restored, as the form has changed: Motto and Nickname.
+        == Profile ==
+        """))
+  }
+}

@@ -185,3 +185,19 @@ struct DraftRunnerEdgeTests {
     #expect(try store.load() != nil)
   }
 }
+
+@Suite("Esc leaves the form and the draft questions as Ctrl-C does")
+struct DraftRunnerEscapeTests {
+  @Test("Esc on the form asks to keep; Esc at the question keeps nothing and deletes nothing")
+  func escape() throws {
+    let store = try newStore()
+    let first = try runKeepingDrafts(profileForm(), store, keys: ["Ann", Keys.escape, "y"])
+    #expect(first.cancellation == .byUser)
+    let kept = try #require(try pinTime(of: store))
+    let second = try runKeepingDrafts(
+      profileForm(), store, keys: [Keys.escape, "Bea", Keys.escape, Keys.escape])
+    #expect(second.cancellation == .byUser)
+    #expect(second.terminal.output.contains("Keep your answers as a draft? [Y/n]"))
+    #expect(try store.load() == kept)
+  }
+}
