@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-30}"
 shift || true
 targets=("$@")
-[ "${#targets[@]}" -gt 0 ] || targets=(Predicate JSONValues LayoutRules Binding AcceptLanguage TypedText Multipart)
+[ "${#targets[@]}" -gt 0 ] || targets=(Predicate JSONValues LayoutRules Binding AcceptLanguage TypedText Multipart Draft)
 
 # Corpus folder of each target.
 corpus_of() {
@@ -28,6 +28,7 @@ corpus_of() {
   AcceptLanguage) echo accept-language ;;
   TypedText) echo typed-text ;;
   Multipart) echo multipart ;;
+  Draft) echo draft ;;
   *) echo "unknown fuzz target $1" >&2; return 1 ;;
   esac
 }

@@ -45,12 +45,19 @@ public enum DraftRestoreProblem: Equatable, Sendable, CustomStringConvertible {
   case notExpandable(tag: String)
   /// The row that had focus cannot take it now (hidden, disabled or not focusable).
   case focusNotRestored(tag: String)
+  /// The row or section is hidden now, and a draft never changes what a person cannot see;
+  /// it keeps its current value.
+  case hidden(tag: String)
+  /// The row is disabled now, and a draft never changes what is read-only; it keeps its
+  /// current value.
+  case readOnly(tag: String)
 
   /// The tag the problem is about.
   public var tag: String {
     switch self {
     case .unknownTag(let tag), .kindChanged(let tag, _, _), .valueDoesNotFit(let tag, _),
-      .rawTextNotRestored(let tag, _), .notExpandable(let tag), .focusNotRestored(let tag):
+      .rawTextNotRestored(let tag, _), .notExpandable(let tag), .focusNotRestored(let tag),
+      .hidden(let tag), .readOnly(let tag):
       tag
     }
   }
@@ -65,6 +72,8 @@ public enum DraftRestoreProblem: Equatable, Sendable, CustomStringConvertible {
     case .rawTextNotRestored(let tag, _): "'\(tag)': the row no longer takes typed text"
     case .notExpandable(let tag): "'\(tag)': the row no longer expands inline"
     case .focusNotRestored(let tag): "'\(tag)': the row cannot take focus now"
+    case .hidden(let tag): "'\(tag)': hidden now, so its value was not changed"
+    case .readOnly(let tag): "'\(tag)': disabled now, so its value was not changed"
     }
   }
 }

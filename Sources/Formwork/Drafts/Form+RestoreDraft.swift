@@ -4,6 +4,10 @@ extension Form {
   /// typed text that did not parse, touched, changed and shown-message state, sections' items
   /// and selections, then focus and expanded inline rows.
   ///
+  /// As any input from outside, a draft never changes the value of a row that is hidden or
+  /// disabled when it is restored (values are restored in tag order, in one pass, so a row a
+  /// restored value shows is restored too); such a row keeps its value and is reported.
+  ///
   /// A draft of an older version of the form restores what still fits. The report names the
   /// rest, each with its reason: a tag the form no longer has, a value of the wrong kind or
   /// outside the row's range, an option no longer offered, text for a row that no longer takes
@@ -26,6 +30,14 @@ extension Form {
       for (tag, state) in draft.sections.sorted(by: { $0.key < $1.key }) {
         sink.current = (tag, nil)
         let before = sink.problems.count
+        if let section = sectionBy(tag: tag), section.isHidden,
+          (try? FormValue.from(
+            (section as? any SectionValueProviding)?.sectionValue(includeHidden: true), tag: tag))
+            != state.value
+        {
+          sink.problems.append(.hidden(tag: tag))
+          continue
+        }
         setValue(forTag: tag, into: &sink) { target in
           switch target {
           case .section(let section): section.convert(state.value)
@@ -74,7 +86,15 @@ extension Form {
   ) -> Bool {
     let before = sink.problems.count
     sink.current = (tag, (saved: state.kind, current: draftKind(of: row)))
-    if let value = state.value {
+    if let value = state.value, (try? FormValue.from(row.baseValue, tag: tag)) != value {
+      if row.isHidden || row.section?.isHidden == true {
+        sink.problems.append(.hidden(tag: tag))
+        return false
+      }
+      if row.isDisabled {
+        sink.problems.append(.readOnly(tag: tag))
+        return false
+      }
       setValue(forTag: tag, into: &sink) { _ in value.draftValue(for: row) }
     }
     if let text = state.rawText {

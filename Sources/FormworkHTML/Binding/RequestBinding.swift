@@ -198,7 +198,7 @@ final class RequestBinding {
     let reserved: Set<String> = [
       HTMLFieldNames.csrfToken, HTMLFieldNames.submit, HTMLFieldNames.addItem,
       HTMLFieldNames.removeItem, HTMLFieldNames.untouchedSlider, HTMLFieldNames.shownCheckbox,
-      HTMLFieldNames.keptFile,
+      HTMLFieldNames.keptFile, HTMLFieldNames.saveDraft,
     ]
     var names = data.names
     let fieldNames = Set(names)

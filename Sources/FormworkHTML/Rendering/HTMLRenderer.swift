@@ -80,6 +80,17 @@ public struct HTMLRenderer: Sendable {
   /// (``Formwork/MessageKey/htmlSubmit``: "Submit", "Absenden", …).
   public var submitTitle: String?
 
+  /// Whether the form offers a "save for later" button beside its submit button.
+  ///
+  /// The button reads ``Formwork/MessageKey/draftWebSave`` and is named
+  /// ``HTMLFieldNames/saveDraft``; `false` unless set. The browser's checks let it through, as
+  /// the server keeps a draft rather than judging.
+  public var offersDraft = false
+
+  /// Whether the form starts with a note that the visitor's answers were saved for later
+  /// (``Formwork/MessageKey/draftWebSaved``); `false` unless set.
+  public var confirmsDraftSaved = false
+
   /// The text of the button that adds an item to a multivalued section whose add button has no
   /// title, or `nil` (the default) for the form's catalogue's
   /// (``Formwork/MessageKey/htmlAddItem``: "Add", "Hinzufügen", …).
@@ -214,6 +225,11 @@ public struct HTMLRenderer: Sendable {
     if showsErrorSummary {
       writeErrorSummary(summaryEntries(of: form, naming: naming), words: form.messages, to: &out)
     }
+    if confirmsDraftSaved {
+      out.element(
+        "p", ["class": "fw-draft-saved", "role": "status"],
+        text: form.messages.string(.draftWebSaved))
+    }
     if let csrfToken {
       out.void(
         "input", ["type": "hidden", "name": HTMLFieldNames.csrfToken, "value": csrfToken])
@@ -227,6 +243,13 @@ public struct HTMLRenderer: Sendable {
     out.element(
       "button", ["class": "fw-submit", "type": "submit", "name": HTMLFieldNames.submit],
       text: submitText)
+    if offersDraft {
+      var button: HTMLAttributes = [
+        "class": "fw-save-draft", "type": "submit", "name": HTMLFieldNames.saveDraft, "value": "1",
+      ]
+      button.flag("formnovalidate")
+      out.element("button", button, text: form.messages.string(.draftWebSave))
+    }
     out.close("div")
     writeRuntime(of: form, ids: ids, to: &out)
     if let script = scriptProvider?(form), !script.isEmpty {

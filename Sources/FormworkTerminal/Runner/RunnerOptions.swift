@@ -56,7 +56,8 @@ public struct RunnerOptions: Sendable {
   /// With a store, a run that finds a draft first asks whether to resume it (yes restores it
   /// and says in one line what no longer fits; no deletes it); a person who cancels (Esc,
   /// Ctrl-C, `:q` in line mode) with anything changed is asked whether to keep a draft; a
-  /// submitted form deletes it. The end of the input asks nothing and keeps nothing new.
+  /// submitted form deletes it. The end of the input and a signal ask nothing and keep nothing
+  /// new (a draft kept before stays as it was).
   public var draftStore: (any DraftStore)? = nil
   /// The form's name and version as the app calls it, recorded in every draft kept.
   public var draftIdentity: FormDraft.Identity? = nil

@@ -21,7 +21,8 @@ enum DraftFixture {
       $0.multivaluedRowToInsertAt = { _ in PhoneRow() }
       $0 <<< PhoneRow { $0.value = "111" }
     }
-    let sizes = SelectableSection<ListCheckRow<String>>("Sizes", selectionType: .multipleSelection) {
+    let sizes = SelectableSection<ListCheckRow<String>>("Sizes", selectionType: .multipleSelection)
+    {
       $0.tag = "sizes"
     }
     for size in ["S", "M", "L"] {

@@ -6,7 +6,8 @@ import Testing
 struct FormDraftOlderFormTests {
   /// The first version of a form, filled in and kept as a draft.
   static func oldDraft() throws -> FormDraft {
-    let form = Form() +++ Section("Profile")
+    let form =
+      Form() +++ Section("Profile")
       <<< TextRow("name") { $0.title = "Name" }
       <<< IntRow("age") { $0.title = "Age" }
       <<< PushRow<String>("plan") {
@@ -21,7 +22,8 @@ struct FormDraftOlderFormTests {
 
   @Test("a renamed tag is unknown, and the new tag is named as new")
   func renamedTag() throws {
-    let form = Form() +++ Section("Profile")
+    let form =
+      Form() +++ Section("Profile")
       <<< TextRow("fullName") { $0.title = "Name" }
       <<< IntRow("age") { $0.title = "Age" }
       <<< PushRow<String>("plan") { $0.options = ["free", "team", "enterprise"] }
@@ -37,7 +39,8 @@ struct FormDraftOlderFormTests {
 
   @Test("a row of another kind keeps its value and the change of kind is named")
   func changedKind() throws {
-    let form = Form() +++ Section()
+    let form =
+      Form() +++ Section()
       <<< TextRow("name")
       <<< SegmentedRow<String>("age") { $0.options = ["young", "old"] }
       <<< PushRow<String>("plan") { $0.options = ["free", "team", "enterprise"] }
@@ -52,7 +55,8 @@ struct FormDraftOlderFormTests {
 
   @Test("an option no longer offered is named with the value, and the row keeps its own")
   func removedOption() throws {
-    let form = Form() +++ Section()
+    let form =
+      Form() +++ Section()
       <<< TextRow("name")
       <<< IntRow("age")
       <<< PushRow<String>("plan") {
@@ -74,7 +78,8 @@ struct FormDraftOlderFormTests {
 
   @Test("a new required row is left empty, named as new, and fails validation")
   func newRequiredRow() throws {
-    let form = Form() +++ Section()
+    let form =
+      Form() +++ Section()
       <<< TextRow("name")
       <<< IntRow("age")
       <<< PushRow<String>("plan") { $0.options = ["free", "team", "enterprise"] }
@@ -92,7 +97,8 @@ struct FormDraftOlderFormTests {
 
   @Test("typed text for a row that no longer takes text is named with the text")
   func rawTextWithoutField() throws {
-    let form = Form() +++ Section()
+    let form =
+      Form() +++ Section()
       <<< TextRow("name")
       <<< IntRow("age")
       <<< PushRow<String>("plan") { $0.options = ["free", "team", "enterprise"] }

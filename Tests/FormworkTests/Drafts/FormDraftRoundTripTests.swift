@@ -8,7 +8,9 @@ struct FormDraftRoundTripTests {
   /// The tags of the row catalogue's form that hold a value (sections' tags included).
   static let catalogueTags = RowCatalogForm.form().values(includeHidden: true).keys.sorted()
 
-  @Test("each value of the catalogue comes back into a form where it was cleared", arguments: catalogueTags)
+  @Test(
+    "each value of the catalogue comes back into a form where it was cleared",
+    arguments: catalogueTags)
   func everyRowKind(tag: String) throws {
     let original = RowCatalogForm.form()
     let draft = try DraftFixture.throughJSON(original.draft(savedAt: DraftFixture.savedAt))
@@ -16,7 +18,8 @@ struct FormDraftRoundTripTests {
     let fresh = RowCatalogForm.form()
     fresh.setValues([tag: nil])
     if case .object(let values) = expected, values[tag] != .null {
-      #expect(try fresh.formValue(includeHidden: true) != expected, "clearing '\(tag)' changed nothing")
+      #expect(
+        try fresh.formValue(includeHidden: true) != expected, "clearing '\(tag)' changed nothing")
     }
     let report = fresh.restore(draft)
     #expect(report.isComplete, "\(report)")
@@ -100,24 +103,47 @@ struct FormDraftRoundTripTests {
     #expect(fresh.focusedRow?.tag == "note")
   }
 
-  @Test("multivalued items, a selection and a hidden row's value come back")
+  @Test("multivalued items, a selection and a row a restored value shows come back")
   func sections() throws {
     let form = DraftFixture.sections()
-    form.setValues(["more": true, "secret": "x", "phones": ["111", "222"], "sizes": Set(["S", "L"])])
-    form.setValues(["more": false])
+    form.setValues([
+      "more": true, "secret": "x", "phones": ["111", "222"], "sizes": Set(["S", "L"]),
+    ])
     #expect(form.problems.isEmpty, "\(form.problems)")
     let draft = try DraftFixture.throughJSON(form.draft(savedAt: DraftFixture.savedAt))
     #expect(draft.sections["phones"]?.kind == "multivalued")
     #expect(draft.sections["sizes"]?.kind == "selectable")
     let fresh = DraftFixture.sections()
-    #expect(fresh.restore(draft).isComplete)
-    #expect(try fresh.formValue(includeHidden: true) == form.formValue(includeHidden: true))
+    fresh.setValues(["more": false])
     #expect(fresh.rowBy(tag: "secret")?.isHidden == true)
+    let report = fresh.restore(draft)
+    #expect(report.isComplete, "\(report)")
+    #expect(try fresh.formValue(includeHidden: true) == form.formValue(includeHidden: true))
+    #expect(fresh.rowBy(tag: "secret")?.isHidden == false)
+  }
+
+  @Test("a row hidden or disabled when the draft is restored keeps its value, and is named")
+  func hiddenAndDisabled() throws {
+    let form = DraftFixture.sections()
+    form.setValues(["more": true, "secret": "x"])
+    form.setValues(["more": false])
+    let draft = try DraftFixture.throughJSON(form.draft(savedAt: DraftFixture.savedAt))
+    #expect(draft.rows["secret"]?.value == .string("x"))
+    let fresh = DraftFixture.sections()
+    #expect(fresh.restore(draft).problems == [.hidden(tag: "secret")])
+    #expect(fresh.values(includeHidden: true)["secret"] as? String == nil)
+
+    let locked = Form() +++ Section() <<< TextRow("code") { $0.disabled = true }
+    let open = Form() +++ Section() <<< TextRow("code") { $0.value = "A1" }
+    let report = locked.restore(open.draft())
+    #expect(report.problems == [.readOnly(tag: "code")])
+    #expect(locked.values()["code"] as? String == nil)
   }
 
   @Test("a row a person can fill in without a tag is listed as not kept, with its place")
   func untaggedRow() throws {
-    let form = Form() +++ Section() <<< LabelRow { $0.title = "Intro" } <<< TextRow { $0.title = "Nick" }
+    let form =
+      Form() +++ Section() <<< LabelRow { $0.title = "Intro" } <<< TextRow { $0.title = "Nick" }
     let draft = try DraftFixture.throughJSON(form.draft(savedAt: DraftFixture.savedAt))
     #expect(draft.rows.isEmpty)
     #expect(
