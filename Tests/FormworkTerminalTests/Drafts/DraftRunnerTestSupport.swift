@@ -43,7 +43,7 @@ func runKeepingDrafts(
 }
 
 /// The screen's lines, trailing blank lines left out.
-func shown(_ lines: [String]) -> String {
+func draftScreen(_ lines: [String]) -> String {
   var lines = lines
   while lines.last == "" { lines.removeLast() }
   return lines.joined(separator: "\n")

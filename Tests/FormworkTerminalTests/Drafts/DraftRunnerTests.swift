@@ -11,7 +11,7 @@ struct DraftRunnerTests {
     let first = try runKeepingDrafts(profileForm(), store, keys: ["Ann", Keys.controlC, "y"])
     #expect(first.cancellation == .byUser)
     #expect(
-      shown(first.terminal.screen) == """
+      draftScreen(first.terminal.screen) == """
         Keep your answers as a draft? [Y/n] yes
         Your answers are kept as a draft.
         """)
@@ -22,13 +22,13 @@ struct DraftRunnerTests {
 
     let second = try runKeepingDrafts(profileForm(), store, keys: ["y", Keys.down, Keys.controlS])
     #expect(
-      shown(second.terminal.screen) == """
+      draftScreen(second.terminal.screen) == """
         Resume the answers you kept on Nov 29, 2
         026 at 3:30\u{202F}AM? [Y/n] yes
         """)
     let firstFrame = try #require(second.terminal.snapshots.dropFirst().first)
     #expect(
-      shown(firstFrame) == """
+      draftScreen(firstFrame) == """
         ── Profile ─────────────────────────────
         ▸ Name [Ann                            ]
           Age [                                ]
@@ -96,7 +96,7 @@ struct DraftRunnerTests {
     try store.save(older.draft(savedAt: Date(timeIntervalSince1970: 1_795_923_000)))
     let run = try runKeepingDrafts(
       profileForm(), store, keys: ["y", Keys.controlC, "n"], columns: 60)
-    let firstFrame = shown(try #require(run.terminal.snapshots.dropFirst().first))
+    let firstFrame = draftScreen(try #require(run.terminal.snapshots.dropFirst().first))
     #expect(firstFrame.contains("Not restored, as the form has changed: Nickname."))
   }
 
@@ -117,7 +117,7 @@ struct DraftRunnerTests {
     #expect(kept.page == 1 && kept.focusedTag == "street")
     let second = try runKeepingDrafts(
       paged(), store, keys: ["y", Keys.controlC, "n"], pages: .perSection)
-    let firstFrame = shown(try #require(second.terminal.snapshots.dropFirst().first))
+    let firstFrame = draftScreen(try #require(second.terminal.snapshots.dropFirst().first))
     #expect(firstFrame.contains("▸ Street [Main"))
     #expect(firstFrame.contains("── Contact"))
   }
@@ -152,7 +152,7 @@ struct DraftRunnerEdgeTests {
       Issue.record("not submitted: \(outcome)")
       return
     }
-    #expect(values["name"] as? String == "Bea")
+    #expect(values.value("name", as: String.self) == "Bea")
     #expect(try store.load() == nil)
   }
 
@@ -165,7 +165,7 @@ struct DraftRunnerEdgeTests {
       profileForm(), store, keys: ["Ann", Keys.controlC, "y"], columns: 60)
     #expect(run.cancellation == .byUser)
     #expect(
-      shown(run.terminal.screen) == """
+      draftScreen(run.terminal.screen) == """
         Keep your answers as a draft? [Y/n] yes
         Your answers could not be kept as a draft.
         """)
@@ -178,7 +178,7 @@ struct DraftRunnerEdgeTests {
     form.locale = Locale(identifier: "de")
     let run = try runKeepingDrafts(form, store, keys: ["Ann", Keys.controlC, "j"], columns: 60)
     #expect(
-      shown(run.terminal.screen) == """
+      draftScreen(run.terminal.screen) == """
         Antworten als Entwurf behalten? [J/n] ja
         Ihre Antworten sind als Entwurf gespeichert.
         """)
