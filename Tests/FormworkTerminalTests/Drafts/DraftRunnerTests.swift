@@ -36,7 +36,7 @@ struct DraftRunnerTests {
 
 
 
-        type to edit · ↑↓ move · ctrl-s submit
+        type to edit · ↑↓ move · ctrl-s submit …
         """)
     #expect(second.values?["name"] as? String == "Ann")
     #expect(try store.load() == nil)
