@@ -6,7 +6,9 @@
 // for what is missing, interactively; with no terminal it asks nothing once a flag, a variable or
 // a file answered, and reports what is missing (exit status 3). Piped with no answers at all,
 // it asks line by line: CI pipes `answers.txt` into it and compares the conversation with
-// `expected.txt`, and runs it from flags, environment and file (`.ci/wizard-runs`).
+// `expected.txt`, and runs it from flags, environment and file (`.ci/wizard-runs`). Before it
+// sends, it lists the answers for review (the piped run turns the Docker image off there), and
+// with `SETUP_WIZARD_DRAFT=draft.json` it offers to keep a draft when a person stops.
 import Formwork
 import FormworkTerminal
 import Foundation
@@ -70,8 +72,20 @@ if let identifier = ProcessInfo.processInfo.environment["SETUP_WIZARD_LOCALE"] {
 }
 // Flags, environment and file first; then a person in a terminal (line mode when standard
 // input or output is not one and nothing else answered: CI pipes answers.txt into it).
-let command = FormCommand(form, name: "SetupWizard", environmentPrefix: "SETUP_")
-command.ownEnvironmentVariables = ["SETUP_WIZARD_LOCALE"]
+// The answers are listed for review before they are sent; a number (line mode) or Enter on one
+// (full screen) changes it.
+var options = RunnerOptions()
+options.review = true
+// With SETUP_WIZARD_DRAFT naming a file, a person who stops is offered to keep a draft there,
+// and the next run offers to resume it.
+if let path = ProcessInfo.processInfo.environment["SETUP_WIZARD_DRAFT"], !path.isEmpty {
+  options = options.keepingDrafts(
+    in: FileDraftStore(url: URL(fileURLWithPath: path)),
+    identity: FormDraft.Identity(name: "SetupWizard", version: "1"))
+}
+let command = FormCommand(
+  form, name: "SetupWizard", environmentPrefix: "SETUP_", options: options)
+command.ownEnvironmentVariables = ["SETUP_WIZARD_LOCALE", "SETUP_WIZARD_DRAFT"]
 let outcome = command.run()
 
 switch outcome {
