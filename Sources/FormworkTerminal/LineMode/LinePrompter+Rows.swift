@@ -16,7 +16,13 @@ extension LinePrompter {
       isFirstRound = false
       row.blur()
       let errors = row.validate()
-      if errors.isEmpty { return }
+      if errors.isEmpty {
+        if checksAsyncRules, row.hasAsyncRules {
+          rowToCheck = row
+          throw .checkAsync
+        }
+        return
+      }
       writeProblems(errors.map(\.message))
     }
   }

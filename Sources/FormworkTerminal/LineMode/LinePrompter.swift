@@ -70,6 +70,13 @@ public final class LinePrompter {
   var asked = Set<ObjectIdentifier>()
   /// The questions answered, in the order they were, for `:back`.
   var history: [LineQuestion] = []
+  /// The section of the last question, whose header was written.
+  var currentSection: Section?
+  /// Whether a row's answer is followed by its async rules (the async `run()`): the row is then
+  /// handed to it with ``LineStop/checkAsync(_:)``.
+  var checksAsyncRules = false
+  /// The row whose async rules are to run, with ``LineStop/checkAsync``.
+  var rowToCheck: BaseRow?
 
   /// Whether the answers are listed for review before the form is submitted: `false` unless
   /// set.
@@ -112,21 +119,28 @@ public final class LinePrompter {
   ///
   /// - Returns: `.submitted(form.values())` once the form is valid; `.cancelled(.byUser)` after
   ///   an answer of `:q`; `.cancelled(.inputClosed)` when the input ends first.
+  ///
+  /// Async rules are not run by this method (they need `await`): use ``run()-swift.method`` in
+  /// an async context, which runs them after each answer and before submitting.
   public func run() -> FormOutcome {
     do {
-      try askEveryQuestion()
-      try validateUntilValid()
-      if review { try reviewUntilConfirmed() }
+      try askToTheEnd()
       return .submitted(form.values())
     } catch {
       return .cancelled(error.reason)
     }
   }
 
+  /// Asks every question not asked yet, validates until valid and reviews, as options say.
+  func askToTheEnd() throws(LineStop) {
+    try askEveryQuestion()
+    try validateUntilValid()
+    if review { try reviewUntilConfirmed() }
+  }
+
   /// Asks each question not asked yet once, in form order, reading the visible rows again after
   /// each answer; `:back` asks the question before again, then goes on from there.
   func askEveryQuestion() throws(LineStop) {
-    var currentSection: Section?
     var forced: LineQuestion?
     while let question = forced ?? nextQuestion(skipping: asked) {
       forced = nil
@@ -141,6 +155,10 @@ public final class LinePrompter {
       asked.insert(question.identity)
       do {
         try ask(question)
+      } catch .checkAsync {
+        // The async rules run, then the asking goes on after this question.
+        history.append(question)
+        throw .checkAsync
       } catch .back {
         asked.remove(question.identity)
         forced = previousQuestion() ?? question
@@ -302,13 +320,16 @@ enum LineStop: Error {
   case cancelled(FormCancellation)
   /// `:back`: the question before is asked again.
   case back
+  /// A row was answered whose async rules are to run before the asking goes on
+  /// (``LinePrompter/rowToCheck``).
+  case checkAsync
 
   /// Why the form was left: `:back` with nowhere to go leaves nothing, so counts as the input's
   /// end.
   var reason: FormCancellation {
     switch self {
     case .cancelled(let reason): return reason
-    case .back: return .inputClosed
+    case .back, .checkAsync: return .inputClosed
     }
   }
 }
