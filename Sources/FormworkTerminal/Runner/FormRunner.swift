@@ -78,6 +78,8 @@ struct RunLoop<Device: TerminalDevice> {
   var writer: ScreenWriter
   var size: TerminalSize
   private var finished = false
+  /// The review shown over the form after a submit, when the options ask for one.
+  var review: ReviewScreen?
 
   init(runner: FormRunner, device: Device) throws(TerminalError) {
     self.device = device
@@ -110,7 +112,7 @@ struct RunLoop<Device: TerminalDevice> {
     var keys = decoder.decode(bytes)
     // A pause with bytes pending (a lone Escape) ends them.
     if bytes.isEmpty { keys += decoder.flush() }
-    for key in Self.coalesced(keys, typing: session.isTyping) {
+    for key in Self.coalesced(keys, typing: review == nil && session.isTyping) {
       if let outcome = handle(key) {
         try draw()
         return outcome
@@ -147,10 +149,14 @@ struct RunLoop<Device: TerminalDevice> {
     return result
   }
 
-  private func handle(_ key: Key) -> FormOutcome? {
+  private mutating func handle(_ key: Key) -> FormOutcome? {
+    if review != nil { return handleOnReview(key) }
     switch session.handle(key) {
     case .continue: return nil
-    case .submit: return .submitted(session.form.values())
+    case .submit:
+      guard options.review else { return .submitted(session.form.values()) }
+      review = ReviewScreen(form: session.form, charset: session.charset, theme: options.theme)
+      return nil
     case .cancel: return .cancelled(.byUser)
     }
   }
@@ -166,7 +172,8 @@ struct RunLoop<Device: TerminalDevice> {
     if case .inline(let maximumHeight) = options.presentation {
       frameSize = TerminalSize(columns: current.columns, rows: min(current.rows, maximumHeight))
     }
-    try device.write(writer.output(for: session.frame(size: frameSize)))
+    let frame = review?.frame(size: frameSize) ?? session.frame(size: frameSize)
+    try device.write(writer.output(for: frame))
   }
 
   /// Leaves the screen as the form's last frame (inline) and gives the device back.

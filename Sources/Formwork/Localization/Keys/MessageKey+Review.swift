@@ -17,6 +17,16 @@ extension MessageKey {
   /// back to".
   public static let reviewLineNoPrevious: MessageKey = "review.line.noPrevious"
 
+  // MARK: Review before sending, full screen
+
+  /// The heading of the review screen: "Review your answers".
+  public static let reviewTitle: MessageKey = "review.title"
+  /// The review screen's action that sends the form: "Submit".
+  public static let reviewSubmit: MessageKey = "review.submit"
+  /// The review screen's help line, `{keys}` the arrows: "↑↓ move · enter change · ctrl-s
+  /// submit · esc back".
+  public static let reviewHelp: MessageKey = "review.help"
+
   // MARK: Confirm
 
   /// The answer yes, as a button: "Yes".
