@@ -52,12 +52,21 @@ public final class FormRunner {
 
   /// Runs the form interactively on `device`, reading in short slices and giving other tasks
   /// their turn between them; a cancelled task cancels the form.
+  ///
+  /// This run also runs the rows' async rules (``Formwork/BaseRow/validateAsync()``), which the
+  /// synchronous one does not: when the person leaves a row that has some, "checking…" shows
+  /// while they run, then their message under the row; a submit waits for every visible row's
+  /// async rules ("checking…") and is refused, the first refused row taking the cursor, while
+  /// one fails.
   public func run(on device: some TerminalDevice) async throws(TerminalError) -> FormOutcome {
     var loop = try RunLoop(runner: self, device: device)
     defer { loop.finish() }
+    loop.checksAsyncRules = true
+    var left = loop.session.current
     while true {
       if Task.isCancelled { return .cancelled(.byUser) }
       if let outcome = try loop.turn(timeout: options.escapeDelay) { return outcome }
+      if let outcome = try await loop.runAsyncRules(left: &left) { return outcome }
       await Task.yield()
     }
   }
@@ -80,6 +89,10 @@ struct RunLoop<Device: TerminalDevice> {
   private var finished = false
   /// The review shown over the form after a submit, when the options ask for one.
   var review: ReviewScreen?
+  /// Whether async rules run (the async run): a submit then waits for them (``submitPending``).
+  var checksAsyncRules = false
+  /// A submit of a valid form that waits for the async rules.
+  var submitPending = false
 
   init(runner: FormRunner, device: Device) throws(TerminalError) {
     self.device = device
@@ -154,15 +167,17 @@ struct RunLoop<Device: TerminalDevice> {
     switch session.handle(key) {
     case .continue: return nil
     case .submit:
-      guard options.review else { return .submitted(session.form.values()) }
-      review = ReviewScreen(form: session.form, charset: session.charset, theme: options.theme)
-      return nil
+      if checksAsyncRules, Self.hasAsyncRules(session.form) {
+        submitPending = true
+        return nil
+      }
+      return submitted()
     case .cancel: return .cancelled(.byUser)
     }
   }
 
   /// Draws the session's frame, whole after a resize.
-  private mutating func draw() throws(TerminalError) {
+  mutating func draw() throws(TerminalError) {
     let current = device.size
     if current != size {
       size = current
