@@ -1,4 +1,5 @@
 import Formwork
+import FormworkText
 
 /// Showing a note — text with emphasis and lists — on its own, outside a form.
 extension FormRunner {
@@ -23,10 +24,12 @@ extension FormRunner {
   public static func note(
     _ markup: String, on device: some TerminalDevice, options: RunnerOptions = RunnerOptions()
   ) throws(TerminalError) {
+    let focus = options.theme.focus
     let layout = NoteLayout(
       charset: options.charset ?? (ProcessEnvironment.supportsUnicode() ? .unicode : .ascii),
-      emphasis: options.theme.focus)
-    let lines = layout.lines(of: NoteText(markup), width: device.size.columns)
+      emphasis: focus.isEmpty ? ("", "") : ("\u{1B}[\(focus)m", "\u{1B}[0m"))
+    let text = TerminalText.escapingControls(markup, keepingLineBreaks: true)
+    let lines = layout.lines(of: NoteText(text), width: device.size.columns)
     try device.write(lines.map { $0 + "\n" }.joined())
   }
 
@@ -43,8 +46,8 @@ extension FormRunner {
     options: RunnerOptions = RunnerOptions()
   ) {
     let layout = NoteLayout(
-      charset: options.charset ?? (ProcessEnvironment.supportsUnicode() ? .unicode : .ascii),
-      emphasis: "")
-    for line in layout.lines(of: NoteText(markup), width: width) { output.write(line + "\n") }
+      charset: options.charset ?? (ProcessEnvironment.supportsUnicode() ? .unicode : .ascii))
+    let text = TerminalText.escapingControls(markup, keepingLineBreaks: true)
+    for line in layout.lines(of: NoteText(text), width: width) { output.write(line + "\n") }
   }
 }

@@ -1,20 +1,37 @@
 import Formwork
-import FormworkText
 
-/// A note's blocks as lines of a terminal: paragraphs and list items wrapped to the width, a
-/// list's items under a bullet or a number with their lines hanging after it, a blank line
-/// between blocks, emphasis in the theme's focus style.
-struct NoteLayout {
-  let charset: Charset
-  /// The style of emphasized text (an SGR parameter list); `""` writes it plain.
-  let emphasis: String
+/// A note's blocks (``Formwork/NoteText``) as lines of text: paragraphs and list items wrapped
+/// to the width at spaces (a word longer than a line is cut), a list's items after a bullet
+/// (`•`, `-` in ASCII) or their number with their further lines indented under the text, a blank
+/// line between blocks, emphasized text between `emphasis.open` and `emphasis.close`.
+///
+/// Widths are display columns (``DisplayWidth``). The text is written as it is: a renderer that
+/// must not pass control characters on escapes the markup first.
+///
+/// ```swift
+/// NoteLayout(charset: .ascii).lines(of: NoteText("- run the *tests*"), width: 20)
+/// // ["- run the tests"]
+/// ```
+public struct NoteLayout: Sendable {
+  /// The glyphs of bullets.
+  public let charset: Charset
+  /// What comes before and after emphasized text (such as terminal styles); nothing unless
+  /// set.
+  public let emphasis: (open: String, close: String)
+
+  /// A layout with `charset`'s bullets and `emphasis` around emphasized text.
+  public init(charset: Charset, emphasis: (open: String, close: String) = ("", "")) {
+    self.charset = charset
+    self.emphasis = emphasis
+  }
 
   /// A word: pieces of text glued together, each emphasized or not.
   private typealias Word = [(text: String, isEmphasized: Bool)]
 
-  /// The lines of `note` in `width` columns (at least one), styled, their control characters
-  /// shown visibly.
-  func lines(of note: NoteText, width: Int) -> [String] {
+  /// The lines of `note` in `width` columns (at least one).
+  ///
+  /// - Complexity: O(*n*) in the length of the note's text.
+  public func lines(of note: NoteText, width: Int) -> [String] {
     let width = max(1, width)
     var lines: [String] = []
     for (index, block) in note.blocks.enumerated() {
@@ -68,12 +85,12 @@ struct NoteLayout {
     return lines
   }
 
-  /// The words of `spans`, split at spaces, their control characters shown visibly.
+  /// The words of `spans`, split at spaces.
   private static func words(of spans: [NoteText.Span]) -> [Word] {
     var words: [Word] = []
     var word: Word = []
     for span in spans {
-      for character in TerminalText.escapingControls(span.text) {
+      for character in span.text {
         if character.isWhitespace {
           if !word.isEmpty { words.append(word) }
           word = []
@@ -116,8 +133,7 @@ struct NoteLayout {
   /// The pieces of a line, emphasized ones in the emphasis style.
   private func styled(_ line: Word) -> String {
     line.map { piece in
-      piece.isEmphasized && !emphasis.isEmpty
-        ? "\u{1B}[\(emphasis)m\(piece.text)\u{1B}[0m" : piece.text
+      piece.isEmphasized ? emphasis.open + piece.text + emphasis.close : piece.text
     }.joined()
   }
 }
