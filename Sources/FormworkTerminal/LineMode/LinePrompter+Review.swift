@@ -69,8 +69,13 @@ extension LinePrompter {
     for (index, entry) in entries.enumerated() {
       if let header = entry.header, header != lastHeader { write("== \(header) ==") }
       lastHeader = entry.header
-      write("  \(index + 1). \(entry.title): \(entry.value)")
+      var line = "  \(index + 1). \(entry.title): \(entry.value)"
+      if let reviewed, !reviewed.contains(entry.question.identity) {
+        line += " " + messages.string(.reviewNew)
+      }
+      write(line)
     }
+    reviewed = Set(entries.map(\.question.identity))
     write(messages.string(.reviewLinePrompt))
   }
 }

@@ -70,6 +70,8 @@ public final class LinePrompter {
   var asked = Set<ObjectIdentifier>()
   /// The questions answered, in the order they were, for `:back`.
   var history: [LineQuestion] = []
+  /// The answers the last review listed, so that those a change brought show as new.
+  var reviewed: Set<ObjectIdentifier>?
   /// The section of the last question, whose header was written.
   var currentSection: Section?
   /// Whether a row's answer is followed by its async rules (the async `run()`): the row is then

@@ -24,13 +24,22 @@ struct ReviewScreen {
   /// The chosen line: an answer's index, or `entries.count` for "Submit" (chosen first).
   private(set) var chosen: Int
 
-  init(form: Form, charset: Charset, theme: TerminalTheme) {
+  /// The answers the last review showed, so that the ones a change brought show as new.
+  let previous: Set<ObjectIdentifier>?
+
+  /// The review of `form`'s visible answers; those not in `previous` (the last review's) are
+  /// marked new.
+  init(form: Form, charset: Charset, theme: TerminalTheme, previous: Set<ObjectIdentifier>?) {
     messages = form.messages
     entries = ReviewEntry.entries(of: form, form.messages)
+    self.previous = previous
     self.charset = charset
     self.theme = theme
     chosen = entries.count
   }
+
+  /// The answers shown, for the next review.
+  var shown: Set<ObjectIdentifier> { Set(entries.map(\.question.identity)) }
 
   /// What `key` does: ↑/↓ (and Tab) choose, Enter changes the chosen answer or submits,
   /// Ctrl-S submits, Esc goes back to the form, Ctrl-C cancels.
@@ -66,9 +75,13 @@ struct ReviewScreen {
       }
       lastHeader = entry.header
       if index == chosen { chosenLine = lines.count }
+      var text = "\(entry.title): \(entry.value)"
+      if let previous, !previous.contains(entry.question.identity) {
+        text += " " + messages.string(.reviewNew)
+      }
       lines.append(
         Frame.Line(
-          text: (index == chosen ? marker : "  ") + "\(entry.title): \(entry.value)",
+          text: (index == chosen ? marker : "  ") + text,
           style: index == chosen ? theme.focus : ""))
     }
     if chosen == entries.count { chosenLine = lines.count }

@@ -89,6 +89,8 @@ struct RunLoop<Device: TerminalDevice> {
   private var finished = false
   /// The review shown over the form after a submit, when the options ask for one.
   var review: ReviewScreen?
+  /// The answers the last review showed.
+  var reviewed: Set<ObjectIdentifier>?
   /// Whether async rules run (the async run): a submit then waits for them (``submitPending``).
   var checksAsyncRules = false
   /// A submit of a valid form that waits for the async rules.

@@ -10,7 +10,10 @@ extension RunLoop {
   /// The outcome of a submit of a valid form: the review first when the options ask for one.
   mutating func submitted() -> FormOutcome? {
     guard options.review else { return .submitted(session.form.values()) }
-    review = ReviewScreen(form: session.form, charset: session.charset, theme: options.theme)
+    let screen = ReviewScreen(
+      form: session.form, charset: session.charset, theme: options.theme, previous: reviewed)
+    reviewed = screen.shown
+    review = screen
     return nil
   }
 

@@ -5,10 +5,11 @@ import Testing
 /// Runs `form` with the review on, plain colours and Unicode glyphs, on a terminal of
 /// `columns`×`rows` fed `keys`.
 private func runWithReview(
-  _ form: Form, columns: Int = 40, rows: Int = 12, keys: [String]
+  _ form: Form, columns: Int = 40, rows: Int = 12, keys: [String],
+  pages: RunnerOptions.Pages = .none
 ) throws -> RunnerRun {
   let terminal = InMemoryTerminal(size: TerminalSize(columns: columns, rows: rows), input: keys)
-  var options = RunnerOptions(theme: .plain, charset: .unicode)
+  var options = RunnerOptions(theme: .plain, charset: .unicode, pages: pages)
   options.review = true
   let outcome = try FormRunner(form, options: options).run(on: terminal)
   return RunnerRun(outcome: outcome, terminal: terminal)
@@ -68,7 +69,7 @@ struct FullScreenReviewTests {
         Project
           Name: demo
           Docker: yes
-          Image: swift:6
+          Image: swift:6 (new)
         Access
           Secret: (empty)
         ▸ [ Submit ]
@@ -107,5 +108,15 @@ struct FullScreenReviewTests {
     let frame = run.terminal.snapshots.last ?? []
     #expect(frame.count == rows)
     #expect(frame.contains { $0.hasPrefix("▸ Name: demo") || $0.hasPrefix("▸ Name: d") })
+  }
+
+  @Test("a paged run: the last page's submit shows the review; an answer goes back to its page")
+  func paged() throws {
+    let run = try runWithReview(
+      projectForm(), columns: 40, rows: 12,
+      keys: ["demo", Keys.controlF, Keys.controlS, Keys.home, Keys.enter], pages: .perSection)
+    #expect(run.terminal.snapshots.contains { $0.first == "Review your answers" })
+    #expect(run.lastFrame.contains("▸ Name* [demo"))
+    #expect(run.cancellation == .inputClosed)
   }
 }

@@ -11,6 +11,8 @@ extension MessageKey {
   public static let reviewLinePrompt: MessageKey = "review.line.prompt"
   /// An answer to the review that is not on its list: `{answer}`, and `{count}` answers listed.
   public static let reviewLineNotOnList: MessageKey = "review.line.notOnList"
+  /// After an answer that the last change brought into the review: "(new)".
+  public static let reviewNew: MessageKey = "review.new"
   /// An answer left empty, in the review: "(empty)".
   public static let reviewEmpty: MessageKey = "review.empty"
   /// The answer to `:back` at the first question, such as "There is no earlier question to go

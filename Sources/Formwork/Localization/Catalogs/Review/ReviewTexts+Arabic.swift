@@ -17,5 +17,6 @@ extension ReviewTexts {
     .reviewTitle: "راجع إجاباتك",
     .reviewSubmit: "إرسال",
     .reviewHelp: "{keys} تنقّل · Enter تغيير · Ctrl-S إرسال · Esc رجوع",
+    .reviewNew: "(جديد)",
   ]
 }

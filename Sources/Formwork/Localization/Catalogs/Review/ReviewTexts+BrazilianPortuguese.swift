@@ -17,5 +17,6 @@ extension ReviewTexts {
     .reviewTitle: "Revise suas respostas",
     .reviewSubmit: "Enviar",
     .reviewHelp: "{keys} mover · Enter alterar · Ctrl-S enviar · Esc voltar",
+    .reviewNew: "(novo)",
   ]
 }

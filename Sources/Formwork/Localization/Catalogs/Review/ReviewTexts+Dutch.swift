@@ -17,5 +17,6 @@ extension ReviewTexts {
     .reviewTitle: "Controleer uw antwoorden",
     .reviewSubmit: "Verzenden",
     .reviewHelp: "{keys} bewegen · Enter wijzigen · Ctrl-S verzenden · Esc terug",
+    .reviewNew: "(nieuw)",
   ]
 }

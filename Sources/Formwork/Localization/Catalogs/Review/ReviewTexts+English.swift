@@ -17,5 +17,6 @@ extension ReviewTexts {
     .reviewTitle: "Review your answers",
     .reviewSubmit: "Submit",
     .reviewHelp: "{keys} move · enter change · ctrl-s submit · esc back",
+    .reviewNew: "(new)",
   ]
 }

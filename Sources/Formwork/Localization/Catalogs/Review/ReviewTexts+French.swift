@@ -17,5 +17,6 @@ extension ReviewTexts {
     .reviewTitle: "Vérifiez vos réponses",
     .reviewSubmit: "Envoyer",
     .reviewHelp: "{keys} déplacer · Entrée modifier · Ctrl-S envoyer · Échap retour",
+    .reviewNew: "(nouveau)",
   ]
 }

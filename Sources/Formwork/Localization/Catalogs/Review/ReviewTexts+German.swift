@@ -18,5 +18,6 @@ extension ReviewTexts {
     .reviewTitle: "Antworten prüfen",
     .reviewSubmit: "Absenden",
     .reviewHelp: "{keys} bewegen · Enter ändern · Strg-S absenden · Esc zurück",
+    .reviewNew: "(neu)",
   ]
 }

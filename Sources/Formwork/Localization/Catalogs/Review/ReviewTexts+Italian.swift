@@ -17,5 +17,6 @@ extension ReviewTexts {
     .reviewTitle: "Controlla le risposte",
     .reviewSubmit: "Invia",
     .reviewHelp: "{keys} sposta · Invio modifica · Ctrl-S invia · Esc indietro",
+    .reviewNew: "(nuovo)",
   ]
 }

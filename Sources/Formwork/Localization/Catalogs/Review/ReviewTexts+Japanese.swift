@@ -16,5 +16,6 @@ extension ReviewTexts {
     .reviewTitle: "回答の確認",
     .reviewSubmit: "送信",
     .reviewHelp: "{keys} 移動 · Enter 変更 · Ctrl-S 送信 · Esc 戻る",
+    .reviewNew: "(新規)",
   ]
 }

@@ -17,5 +17,6 @@ extension ReviewTexts {
     .reviewTitle: "Sprawdź odpowiedzi",
     .reviewSubmit: "Wyślij",
     .reviewHelp: "{keys} przesuń · Enter zmień · Ctrl-S wyślij · Esc wróć",
+    .reviewNew: "(nowe)",
   ]
 }

@@ -17,5 +17,6 @@ extension ReviewTexts {
     .reviewTitle: "Проверьте ответы",
     .reviewSubmit: "Отправить",
     .reviewHelp: "{keys} перемещение · Enter изменить · Ctrl-S отправить · Esc назад",
+    .reviewNew: "(новое)",
   ]
 }

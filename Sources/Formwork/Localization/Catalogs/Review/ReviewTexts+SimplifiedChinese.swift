@@ -16,5 +16,6 @@ extension ReviewTexts {
     .reviewTitle: "检查你的回答",
     .reviewSubmit: "提交",
     .reviewHelp: "{keys} 移动 · Enter 修改 · Ctrl-S 提交 · Esc 返回",
+    .reviewNew: "（新）",
   ]
 }

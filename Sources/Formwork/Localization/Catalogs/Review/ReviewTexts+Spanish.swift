@@ -17,5 +17,6 @@ extension ReviewTexts {
     .reviewTitle: "Revisa tus respuestas",
     .reviewSubmit: "Enviar",
     .reviewHelp: "{keys} mover · Intro cambiar · Ctrl-S enviar · Esc volver",
+    .reviewNew: "(nuevo)",
   ]
 }
