@@ -24,7 +24,7 @@ extension TextPrinter {
       return wheels(picker, placeholder: placeholderText(of: cell))
     case .custom(let description):
       return text ?? placeholderText(of: cell) ?? TextLayout.singleLine(description)
-    case .none, .button, .textField, .textArea, .selector, .image, .list, .title:
+    case .none, .button, .textField, .textArea, .selector, .image, .list, .title, .note:
       return text ?? placeholderText(of: cell) ?? ""
     }
   }

@@ -68,6 +68,8 @@ extension TextPrinter {
       body = listLines(cell, items: items, width: available)
     case .title:
       body = titleLines(cell, width: available)
+    case .note(let note):
+      body = NoteLayout(charset: charset).lines(of: note, width: available)
     case .toggle, .check, .slider, .stepper, .segmented, .datePicker, .picker:
       body = [
         leaderLine(label: label, value: valueText(of: cell), width: available, isControl: true)
@@ -236,7 +238,7 @@ extension CellControl {
     switch self {
     case .textField, .textArea: return true
     case .none, .toggle, .check, .slider, .stepper, .segmented, .button, .custom, .datePicker,
-      .picker, .selector, .image, .list, .title:
+      .picker, .selector, .image, .list, .title, .note:
       return false
     }
   }

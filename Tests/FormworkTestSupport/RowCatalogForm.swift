@@ -281,6 +281,7 @@ public enum RowCatalogForm {
 
       +++ Section("TLFormView Rows")
       <<< TitleRow { $0.title = "TitleRow" }
+      <<< NoteRow { $0.value = "NoteRow: *emphasis*\n- an item\n1. a step" }
       <<< ImageRow("avatar") {
         $0.title = "ImageRow"
         $0.value = FormImage(

@@ -87,6 +87,7 @@ struct RendererCatalogTests {
     form
       +++ Section("TLFormView")
       <<< TitleRow("title") { $0.title = "Heading" }
+      <<< NoteRow("note") { $0.value = "A *note*:\n- an item" }
       <<< ImageRow("image") { $0.title = "Image" }
       <<< ListRow("list") {
         $0.title = "List"

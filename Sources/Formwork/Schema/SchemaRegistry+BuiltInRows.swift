@@ -15,6 +15,7 @@ extension SchemaRegistry {
     register(StepperRow.self)
     register(TextAreaRow.self)
     register(TitleRow.self)
+    register(NoteRow.self)
     // TLFormView's media and list rows; a list's editability travels as an attribute.
     register(ImageRow.self)
     register(

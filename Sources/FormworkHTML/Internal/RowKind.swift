@@ -30,6 +30,8 @@ enum RowKind: String {
   case label
   /// A heading among the rows.
   case title
+  /// A note among the rows: paragraphs and lists.
+  case note
   /// An image's location in an `<input>`.
   case image
   /// A list of items, an `<input>` each.
@@ -78,6 +80,7 @@ enum RowKind: String {
     case .image: self = .image
     case .list: self = .list
     case .title: self = .title
+    case .note: self = .note
     }
   }
 }

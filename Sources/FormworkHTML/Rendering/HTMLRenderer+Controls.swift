@@ -38,6 +38,8 @@ extension HTMLRenderer {
       writeAddButton(parts, to: &out)
     case (.title, _):
       out.element("h3", ["class": "fw-heading"], text: parts.title ?? "")
+    case (.note, .note(let note)):
+      writeNote(note, to: &out)
     case (.image, .image(let image)):
       writeImage(parts, image: image, to: &out)
     case (.list, .list(let items, let isEditable)):

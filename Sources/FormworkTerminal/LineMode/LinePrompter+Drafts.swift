@@ -17,19 +17,58 @@ extension LinePrompter {
   public func run(keepingDraftsIn store: any DraftStore, identity: FormDraft.Identity? = nil)
     -> FormOutcome
   {
+    let runner = draftRunner(identity)
+    if let stopped = offeringDraft(from: store, runner: runner) { return stopped }
+    let outcome = run()
+    settleDraft(after: outcome, in: store, runner: runner)
+    return outcome
+  }
+
+  /// Runs the form as the async ``run()-swift.method`` does (async rules included), keeping
+  /// drafts in `store` as ``run(keepingDraftsIn:identity:)`` does.
+  ///
+  /// - Parameters:
+  ///   - store: Where the draft is kept.
+  ///   - identity: The form's name and version, recorded in each draft.
+  /// - Returns: How the run ended.
+  nonisolated(nonsending) public func run(
+    keepingDraftsIn store: any DraftStore, identity: FormDraft.Identity? = nil
+  ) async -> FormOutcome {
+    let runner = draftRunner(identity)
+    if let stopped = offeringDraft(from: store, runner: runner) { return stopped }
+    let outcome = await run()
+    settleDraft(after: outcome, in: store, runner: runner)
+    return outcome
+  }
+
+  /// A runner of this form that writes drafts with `identity`.
+  private func draftRunner(_ identity: FormDraft.Identity?) -> FormRunner {
     let runner = FormRunner(form)
     runner.options.draftIdentity = identity
-    do {
+    return runner
+  }
+
+  /// Offers the draft in `store`, if there is one.
+  ///
+  /// - Returns: The outcome when the input ended or the person left during the question.
+  private func offeringDraft(from store: any DraftStore, runner: FormRunner) -> FormOutcome? {
+    do throws(LineStop) {
       try offerDraft(from: store, runner: runner)
+      return nil
     } catch {
       return .cancelled(error.reason)
     }
-    let outcome = run()
+  }
+
+  /// After a run that ended with `outcome`: a submitted form's draft is deleted; a person who
+  /// left with anything changed is asked whether to keep one.
+  private func settleDraft(after outcome: FormOutcome, in store: any DraftStore, runner: FormRunner)
+  {
     switch outcome {
     case .submitted:
       try? store.delete()
     case .cancelled(.byUser):
-      guard form.isDirty else { break }
+      guard form.isDirty else { return }
       write(messages.string(.draftKeepQuestion))
       switch (try? askYesNo()) ?? nil {
       case true?: write(runner.keep(at: DraftPosition(), in: store))
@@ -39,7 +78,6 @@ extension LinePrompter {
     case .cancelled:
       break
     }
-    return outcome
   }
 
   /// Offers the draft in `store`, if there is one.

@@ -3,20 +3,11 @@ import Formwork
 /// Line mode's review before sending: the answers numbered, a number to change one, an empty
 /// line to submit.
 extension LinePrompter {
-  /// One answer of the review: the question that changes it, and the line that shows it.
-  struct ReviewEntry {
-    let question: LineQuestion
-    /// The header of its plain section, written before the first answer of the section.
-    let header: String?
-    let title: String
-    let value: String
-  }
-
   /// Lists the answers and reads a line until the person submits: a number asks that question
   /// again (then the questions it shows, and the corrections validation asks for).
   func reviewUntilConfirmed() throws(LineStop) {
     while true {
-      let entries = reviewEntries()
+      let entries = ReviewEntry.entries(of: form, messages)
       writeReview(entries)
       let answer: String
       do {
@@ -78,88 +69,13 @@ extension LinePrompter {
     for (index, entry) in entries.enumerated() {
       if let header = entry.header, header != lastHeader { write("== \(header) ==") }
       lastHeader = entry.header
-      write("  \(index + 1). \(entry.title): \(entry.value)")
+      var line = "  \(index + 1). \(entry.title): \(entry.value)"
+      if let reviewed, !reviewed.contains(entry.question.identity) {
+        line += " " + messages.string(.reviewNew)
+      }
+      write(line)
     }
+    reviewed = Set(entries.map(\.question.identity))
     write(messages.string(.reviewLinePrompt))
-  }
-
-  /// The visible answers in form order: every question but lines of information.
-  func reviewEntries() -> [ReviewEntry] {
-    var entries: [ReviewEntry] = []
-    for section in form {
-      var header: String?
-      if case .plain = section.kind, let title = section.header?.title, !title.isEmpty {
-        header = title
-      }
-      if let question = LineQuestion(section: section) {
-        entries.append(entry(for: question, header: nil))
-        continue
-      }
-      for row in section {
-        guard let question = LineQuestion(row: row) else { continue }
-        if case .information = question { continue }
-        entries.append(entry(for: question, header: header))
-      }
-    }
-    return entries
-  }
-
-  /// The line of the review for `question`.
-  private func entry(for question: LineQuestion, header: String?) -> ReviewEntry {
-    let title: String
-    var value: String
-    switch question {
-    case .row(let row, let answering):
-      title = row.displayedCell.title ?? row.title ?? messages.string(.terminalLineValue)
-      value = reviewValue(of: row, answering)
-    case .items(let row):
-      title = row.displayedCell.title ?? row.title ?? messages.string(.terminalLineItems)
-      value = row.displayedCell.valueText ?? ""
-    case .information(let row):
-      title = row.displayedCell.title ?? row.title ?? ""
-      value = row.displayedCell.valueText ?? ""
-    case .list(let list):
-      title = list.header?.title ?? messages.string(.terminalLineItems)
-      value = list.itemRows.compactMap(\.displayedCell.valueText).joined(separator: ", ")
-    case .selection(let section):
-      title = section.header?.title ?? messages.string(.terminalLineChoose)
-      value =
-        section
-        .filter { row in
-          if case .check(let isChecked) = row.displayedCell.control { return isChecked }
-          return row.baseValue != nil
-        }
-        .compactMap { $0.displayedCell.title ?? $0.displayedCell.valueText }
-        .joined(separator: ", ")
-    }
-    if value.isEmpty { value = messages.string(.reviewEmpty) }
-    return ReviewEntry(question: question, header: header, title: title, value: value)
-  }
-
-  /// A row's answer as the person would read it: yes or no, the options chosen, a secret as
-  /// `(hidden)`, otherwise the cell's text.
-  private func reviewValue(of row: BaseRow, _ answering: RowAnswering) -> String {
-    let cell = row.displayedCell
-    switch answering {
-    case .toggle:
-      switch cell.control {
-      case .toggle(let isOn), .check(let isOn):
-        return messages.string(isOn ? .terminalAnswerYes : .terminalAnswerNo)
-      default: return cell.valueText ?? ""
-      }
-    case .choice(let choice):
-      let chosen = choice.choiceComponents.map { component in
-        component.selectedIndices.filter { component.options.indices.contains($0) }
-          .map { component.options[$0] }.joined(separator: ", ")
-      }
-      let text = chosen.filter { !$0.isEmpty }.joined(separator: " / ")
-      return text.isEmpty ? cell.valueText ?? "" : text
-    case .text:
-      let text = cell.valueText ?? ""
-      return answering.isSecure && !text.isEmpty
-        ? messages.string(.terminalLineHiddenAnswer) : text
-    case .date, .adjust, .image:
-      return cell.valueText ?? ""
-    }
   }
 }

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkText
 import Foundation
 
 /// Asking one row: the prompt, reading the answer, setting it through the contract, and
@@ -16,7 +17,13 @@ extension LinePrompter {
       isFirstRound = false
       row.blur()
       let errors = row.validate()
-      if errors.isEmpty { return }
+      if errors.isEmpty {
+        if checksAsyncRules, row.hasAsyncRules {
+          rowToCheck = row
+          throw .checkAsync
+        }
+        return
+      }
       writeProblems(errors.map(\.message))
     }
   }
@@ -195,9 +202,14 @@ extension LinePrompter {
   }
 
   /// Writes a label as a line of information: its title and value; a title row as
-  /// `-- Title --`.
+  /// `-- Title --`; a note as its paragraphs and list items, a line each (bullets as `-`).
   func writeInformation(_ row: BaseRow) {
     let cell = row.displayedCell
+    if case .note(let note) = cell.control {
+      // A line per paragraph and per item, not wrapped: the reader's screen wraps them.
+      for line in NoteLayout(charset: .ascii).lines(of: note, width: .max) { write(line) }
+      return
+    }
     if cell.control == .title {
       write("-- \(cell.title ?? "") --")
       return

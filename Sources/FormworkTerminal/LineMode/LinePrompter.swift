@@ -73,6 +73,15 @@ public final class LinePrompter {
   var asked = Set<ObjectIdentifier>()
   /// The questions answered, in the order they were, for `:back`.
   var history: [LineQuestion] = []
+  /// The answers the last review listed, so that those a change brought show as new.
+  var reviewed: Set<ObjectIdentifier>?
+  /// The section of the last question, whose header was written.
+  var currentSection: Section?
+  /// Whether a row's answer is followed by its async rules (the async `run()`): the row is then
+  /// handed to it with ``LineStop/checkAsync(_:)``.
+  var checksAsyncRules = false
+  /// The row whose async rules are to run, with ``LineStop/checkAsync``.
+  var rowToCheck: BaseRow?
 
   /// Whether the answers are listed for review before the form is submitted: `false` unless
   /// set.
@@ -115,15 +124,23 @@ public final class LinePrompter {
   ///
   /// - Returns: `.submitted(FormValues(form))` once the form is valid; `.cancelled(.byUser)` after
   ///   an answer of `:q`; `.cancelled(.inputClosed)` when the input ends first.
+  ///
+  /// Async rules are not run by this method (they need `await`): use ``run()-swift.method`` in
+  /// an async context, which runs them after each answer and before submitting.
   public func run() -> FormOutcome {
     do {
-      try askEveryQuestion()
-      try validateUntilValid()
-      if review { try reviewUntilConfirmed() }
+      try askToTheEnd()
       return .submitted(FormValues(form))
     } catch {
       return .cancelled(error.reason)
     }
+  }
+
+  /// Asks every question not asked yet, validates until valid and reviews, as options say.
+  func askToTheEnd() throws(LineStop) {
+    try askEveryQuestion()
+    try validateUntilValid()
+    if review { try reviewUntilConfirmed() }
   }
 
   /// Asks each question not asked yet once, in form order, reading the visible rows again after
@@ -131,7 +148,6 @@ public final class LinePrompter {
   func askEveryQuestion() throws(LineStop) {
     // Answered by flags or a file: not asked (and not gone back to) in this round.
     asked.formUnion(skippedQuestions)
-    var currentSection: Section?
     var forced: LineQuestion?
     while let question = forced ?? nextQuestion(skipping: asked) {
       forced = nil
@@ -146,6 +162,10 @@ public final class LinePrompter {
       asked.insert(question.identity)
       do {
         try ask(question)
+      } catch .checkAsync {
+        // The async rules run, then the asking goes on after this question.
+        history.append(question)
+        throw .checkAsync
       } catch .back {
         asked.remove(question.identity)
         forced = previousQuestion() ?? question
@@ -307,13 +327,16 @@ enum LineStop: Error {
   case cancelled(FormCancellation)
   /// `:back`: the question before is asked again.
   case back
+  /// A row was answered whose async rules are to run before the asking goes on
+  /// (``LinePrompter/rowToCheck``).
+  case checkAsync
 
   /// Why the form was left: `:back` with nowhere to go leaves nothing, so counts as the input's
   /// end.
   var reason: FormCancellation {
     switch self {
     case .cancelled(let reason): return reason
-    case .back: return .inputClosed
+    case .back, .checkAsync: return .inputClosed
     }
   }
 }

@@ -39,10 +39,11 @@ enum LineQuestion {
     let cell = row.displayedCell
     let isShown: Bool
     switch cell.control {
-    case .none, .title, .list: isShown = true
+    case .none, .title, .list: isShown = cell.title != nil || cell.valueText != nil
+    case .note(let note): isShown = !note.blocks.isEmpty
     default: isShown = false
     }
-    guard isShown, cell.title != nil || cell.valueText != nil,
+    guard isShown,
       !row.supportedActions.contains(.focus)
     else { return nil }
     self = .information(row)

@@ -125,4 +125,10 @@ extension FormRunner {
     guard let store = options.draftStore else { return prompter.run() }
     return prompter.run(keepingDraftsIn: store, identity: options.draftIdentity)
   }
+
+  /// Runs `prompter` as `runInLines(_:)` does, with the rows' async rules.
+  nonisolated(nonsending) func runInLines(_ prompter: LinePrompter) async -> FormOutcome {
+    guard let store = options.draftStore else { return await prompter.run() }
+    return await prompter.run(keepingDraftsIn: store, identity: options.draftIdentity)
+  }
 }

@@ -14,9 +14,9 @@ extension FormRunner {
   }
 
   /// Runs the form on standard input and output as `run()` does, giving other tasks their turn
-  /// between reads.
+  /// between reads; in line mode the rows' async rules run too (see ``LinePrompter``).
   public func run() async throws(TerminalError) -> FormOutcome {
-    if usesLineMode { return runInLines(linePrompter()) }
+    if usesLineMode { return await runInLines(linePrompter()) }
     return try await run(on: PosixTerminal())
   }
 

@@ -73,6 +73,12 @@ public final class FormRunner {
 
   /// Runs the form interactively on `device`, reading in short slices and giving other tasks
   /// their turn between them; a cancelled task cancels the form.
+  ///
+  /// This run also runs the rows' async rules (``Formwork/BaseRow/validateAsync()``), which the
+  /// synchronous one does not: when the person leaves a row that has some, "checking…" shows
+  /// while they run, then their message under the row; a submit waits for every visible row's
+  /// async rules ("checking…") and is refused, the first refused row taking the cursor, while
+  /// one fails.
   public func run(on device: some TerminalDevice) async throws(TerminalError) -> FormOutcome {
     let resumption = try offerDraft(on: device)
     var position = DraftPosition()
@@ -91,9 +97,12 @@ public final class FormRunner {
       position = loop.session.draftPosition
       loop.finish()
     }
+    loop.checksAsyncRules = true
+    var left = loop.session.current
     while true {
       if Task.isCancelled { return .cancelled(.byUser) }
       if let outcome = try loop.turn(timeout: options.escapeDelay) { return outcome }
+      if let outcome = try await loop.runAsyncRules(left: &left) { return outcome }
       await Task.yield()
     }
   }
@@ -118,6 +127,14 @@ struct RunLoop<Device: TerminalDevice> {
   var writer: ScreenWriter
   var size: TerminalSize
   private var finished = false
+  /// The review shown over the form after a submit, when the options ask for one.
+  var review: ReviewScreen?
+  /// The answers the last review showed.
+  var reviewed: Set<ObjectIdentifier>?
+  /// Whether async rules run (the async run): a submit then waits for them (``submitPending``).
+  var checksAsyncRules = false
+  /// A submit of a valid form that waits for the async rules.
+  var submitPending = false
 
   init(runner: FormRunner, device: Device, resuming resumption: FormRunner.Resumption? = nil)
     throws(TerminalError)
@@ -158,7 +175,7 @@ struct RunLoop<Device: TerminalDevice> {
     var keys = decoder.decode(bytes)
     // A pause with bytes pending (a lone Escape) ends them.
     if bytes.isEmpty { keys += decoder.flush() }
-    for key in Self.coalesced(keys, typing: session.isTyping) {
+    for key in Self.coalesced(keys, typing: review == nil && session.isTyping) {
       if let outcome = handle(key) {
         try draw()
         return outcome
@@ -195,7 +212,8 @@ struct RunLoop<Device: TerminalDevice> {
     return result
   }
 
-  private func handle(_ key: Key) -> FormOutcome? {
+  private mutating func handle(_ key: Key) -> FormOutcome? {
+    if review != nil { return handleOnReview(key) }
     switch session.handle(key) {
     case .continue: return nil
     case .suspend:
@@ -203,13 +221,18 @@ struct RunLoop<Device: TerminalDevice> {
       // the next frame is drawn whole.
       device.suspend()
       return nil
-    case .submit: return .submitted(FormValues(session.form))
+    case .submit:
+      if checksAsyncRules, Self.hasAsyncRules(session.form) {
+        submitPending = true
+        return nil
+      }
+      return submitted()
     case .cancel: return .cancelled(.byUser)
     }
   }
 
   /// Draws the session's frame, whole after a resize.
-  private mutating func draw() throws(TerminalError) {
+  mutating func draw() throws(TerminalError) {
     let current = device.size
     if device.takeRedrawRequest() {
       size = current
@@ -222,7 +245,8 @@ struct RunLoop<Device: TerminalDevice> {
     if case .inline(let maximumHeight) = options.presentation {
       frameSize = TerminalSize(columns: current.columns, rows: min(current.rows, maximumHeight))
     }
-    try device.write(writer.output(for: session.frame(size: frameSize)))
+    let frame = review?.frame(size: frameSize) ?? session.frame(size: frameSize)
+    try device.write(writer.output(for: frame))
   }
 
   /// Leaves the screen as the form's last frame (inline), without its help line, message and

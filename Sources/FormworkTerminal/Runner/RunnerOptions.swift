@@ -66,8 +66,12 @@ public struct RunnerOptions: Sendable {
 
   /// Whether the answers are listed for review before the form is submitted.
   ///
-  /// `false` unless set. In line mode the answers are numbered and a number changes one (see
-  /// ``LinePrompter/review``).
+  /// `false` unless set. On a terminal, a submit of a valid form (Ctrl-S, or the last page)
+  /// shows the review screen: every visible answer under its section's header (a secret
+  /// hidden), then "Submit". ↑/↓ choose, Enter on an answer goes back to the form at that row
+  /// (the next submit reviews again, with the rows that appeared or left), Enter on "Submit" or
+  /// Ctrl-S sends the form, Esc goes back to the form. In line mode the answers are numbered and
+  /// a number changes one (see ``LinePrompter/review``).
   public var review = false
 
   /// Creates options.

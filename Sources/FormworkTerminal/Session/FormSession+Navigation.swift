@@ -5,12 +5,13 @@ import Foundation
 extension FormSession {
   /// Whether the cursor stops on `row`: a visible row that takes a key.
   ///
-  /// Labels (no control, no action but a tap) and title rows (headings) are passed over; a
+  /// Labels (no control, no action but a tap), title rows (headings) and notes are passed over; a
   /// disabled row is passed over unless the form's navigation options say to stop at disabled
   /// rows.
   func isNavigable(_ row: BaseRow) -> Bool {
     let cell = row.displayedCell
     if cell.control == .title { return false }
+    if case .note = cell.control { return false }
     if row.isDisabled { return form.navigationOptions.contains(.stopDisabledRow) }
     if cell.control == .none, cell.accessory == .none, row.supportedActions == [.tap],
       row.textInput == nil

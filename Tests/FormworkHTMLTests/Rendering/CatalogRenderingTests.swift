@@ -429,6 +429,17 @@ struct CatalogRenderingTests {
           <div class="fw-row fw-row--title" id="fw.row.0">
             <h3 class="fw-heading">TitleRow</h3>
           </div>
+          <div class="fw-row fw-row--note" id="fw.row.1">
+            <div class="fw-note">
+              <p>NoteRow: <em>emphasis</em></p>
+              <ul>
+                <li>an item</li>
+              </ul>
+              <ol>
+                <li value="1">a step</li>
+              </ol>
+            </div>
+          </div>
           <div class="fw-row fw-row--image" id="fw-avatar.row">
             <label for="fw-avatar">ImageRow</label>
             <input type="file" name="avatar" id="fw-avatar" accept="image/png,image/jpeg,image/gif" aria-describedby="fw-avatar.kept">

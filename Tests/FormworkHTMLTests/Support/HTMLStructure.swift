@@ -6,7 +6,7 @@ enum HTMLStructure {
   /// The elements the renderer writes; any other tag name means text became markup.
   static let elements: Set<String> = [
     "form", "fieldset", "legend", "div", "label", "input", "textarea", "select", "option",
-    "optgroup", "button", "output", "ul", "ol", "li", "p", "span", "h2", "h3", "a", "script",
+    "optgroup", "button", "output", "ul", "ol", "li", "p", "span", "h2", "h3", "a", "script", "em",
   ]
   static let voidElements: Set<String> = ["input"]
 

@@ -80,7 +80,7 @@ struct LineReviewTests {
         == Project ==
           1. Name: demo
           2. Docker: yes
-          3. Image: swift:6
+          3. Image: swift:6 (new)
         == Access ==
           4. Secret: (empty)
         Type a number to change that answer, or nothing to submit.

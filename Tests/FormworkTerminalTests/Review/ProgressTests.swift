@@ -88,10 +88,10 @@ struct ProgressTests {
       ) { _ in
         await clock.waitForSleepers()
         clock.advance(by: .milliseconds(80))
-        try await Task.sleep(for: .seconds(30))
+        try await Task.sleep(for: .seconds(300))
       }
     }
-    #expect(ContinuousClock.now - started < .seconds(10))
+    #expect(ContinuousClock.now - started < .seconds(120), "cancelled, not slept out")
     #expect(shown(terminal.screen) == "✗ Deploying: failed")
     #expect(!terminal.isInRawMode)
   }

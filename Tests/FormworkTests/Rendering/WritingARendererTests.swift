@@ -39,6 +39,7 @@ final class LineRenderer {
       return "\(title): \(value) (\(selector.options.count) options)"
     case .button: return "[ \(title) ]"
     case .title: return "== \(title) =="
+    case .note(let note): return "\(note.blocks.count) blocks of text"
     case .list(let items, _): return "\(title): \(items.joined(separator: "; "))"
     case .image(let image): return "\(title): [\(image?.description ?? "no image")]"
     case .textField, .textArea, .none, .custom, .slider, .stepper, .datePicker:

@@ -11,11 +11,23 @@ extension MessageKey {
   public static let reviewLinePrompt: MessageKey = "review.line.prompt"
   /// An answer to the review that is not on its list: `{answer}`, and `{count}` answers listed.
   public static let reviewLineNotOnList: MessageKey = "review.line.notOnList"
+  /// After an answer that the last change brought into the review: "(new)".
+  public static let reviewNew: MessageKey = "review.new"
   /// An answer left empty, in the review: "(empty)".
   public static let reviewEmpty: MessageKey = "review.empty"
   /// The answer to `:back` at the first question, such as "There is no earlier question to go
   /// back to".
   public static let reviewLineNoPrevious: MessageKey = "review.line.noPrevious"
+
+  // MARK: Review before sending, full screen
+
+  /// The heading of the review screen: "Review your answers".
+  public static let reviewTitle: MessageKey = "review.title"
+  /// The review screen's action that sends the form: "Submit".
+  public static let reviewSubmit: MessageKey = "review.submit"
+  /// The review screen's help line, `{keys}` the arrows: "↑↓ move · enter change · ctrl-s
+  /// submit · esc back".
+  public static let reviewHelp: MessageKey = "review.help"
 
   // MARK: Confirm
 

@@ -36,6 +36,9 @@ public enum CellControl: Equatable, Sendable {
   case list(items: [String], isEditable: Bool)
   /// A heading among the rows (a ``TitleRow``): the cell's title, no value; it never takes focus.
   case title
+  /// A block of text among the rows (a ``NoteRow``): paragraphs, lists and emphasis; no value,
+  /// and it never takes focus.
+  case note(NoteText)
 }
 
 /// How a text field takes and shows its text.

@@ -3,6 +3,9 @@ extension BaseRow {
   /// Whether an async check of the row is waiting or running.
   public var isValidating: Bool { pendingAsyncChecks > 0 }
 
+  /// Whether the row has async rules, which only ``validateAsync()`` runs.
+  public var hasAsyncRules: Bool { !asyncChecks.isEmpty }
+
   /// Validates the row with its synchronous rules, then, when they pass, with its async rules.
   ///
   /// The wait for each rule's debounce and the checks run in the caller's isolation. If the

@@ -14,5 +14,9 @@ extension ReviewTexts {
     .reviewConfirmHelp: "نعم/لا أو {keys} اختيار · Enter تأكيد · Esc إلغاء",
     .reviewProgressFailed: "{title}: فشل",
     .reviewChecking: "جارٍ التحقق…",
+    .reviewTitle: "راجع إجاباتك",
+    .reviewSubmit: "إرسال",
+    .reviewHelp: "{keys} تنقّل · Enter تغيير · Ctrl-S إرسال · Esc رجوع",
+    .reviewNew: "(جديد)",
   ]
 }

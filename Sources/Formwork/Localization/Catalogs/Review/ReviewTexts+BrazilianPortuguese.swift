@@ -14,5 +14,9 @@ extension ReviewTexts {
     .reviewConfirmHelp: "s/n ou {keys} escolher · Enter confirmar · Esc cancelar",
     .reviewProgressFailed: "{title}: falhou",
     .reviewChecking: "verificando…",
+    .reviewTitle: "Revise suas respostas",
+    .reviewSubmit: "Enviar",
+    .reviewHelp: "{keys} mover · Enter alterar · Ctrl-S enviar · Esc voltar",
+    .reviewNew: "(novo)",
   ]
 }

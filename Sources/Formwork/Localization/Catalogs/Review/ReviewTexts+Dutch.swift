@@ -14,5 +14,9 @@ extension ReviewTexts {
     .reviewConfirmHelp: "j/n of {keys} kiezen · Enter bevestigen · Esc annuleren",
     .reviewProgressFailed: "{title}: mislukt",
     .reviewChecking: "controleren…",
+    .reviewTitle: "Controleer uw antwoorden",
+    .reviewSubmit: "Verzenden",
+    .reviewHelp: "{keys} bewegen · Enter wijzigen · Ctrl-S verzenden · Esc terug",
+    .reviewNew: "(nieuw)",
   ]
 }

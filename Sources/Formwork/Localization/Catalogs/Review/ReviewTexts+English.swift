@@ -14,5 +14,9 @@ extension ReviewTexts {
     .reviewConfirmHelp: "y/n or {keys} choose · enter confirm · esc cancel",
     .reviewProgressFailed: "{title}: failed",
     .reviewChecking: "checking…",
+    .reviewTitle: "Review your answers",
+    .reviewSubmit: "Submit",
+    .reviewHelp: "{keys} move · enter change · ctrl-s submit · esc back",
+    .reviewNew: "(new)",
   ]
 }

@@ -14,5 +14,9 @@ extension ReviewTexts {
     .reviewConfirmHelp: "o/n ou {keys} choisir · Entrée valider · Échap annuler",
     .reviewProgressFailed: "{title} : échec",
     .reviewChecking: "vérification…",
+    .reviewTitle: "Vérifiez vos réponses",
+    .reviewSubmit: "Envoyer",
+    .reviewHelp: "{keys} déplacer · Entrée modifier · Ctrl-S envoyer · Échap retour",
+    .reviewNew: "(nouveau)",
   ]
 }

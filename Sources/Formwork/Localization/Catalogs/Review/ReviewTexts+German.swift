@@ -15,5 +15,9 @@ extension ReviewTexts {
     .reviewConfirmHelp: "j/n oder {keys} wählen · Enter bestätigen · Esc abbrechen",
     .reviewProgressFailed: "{title}: fehlgeschlagen",
     .reviewChecking: "wird geprüft…",
+    .reviewTitle: "Antworten prüfen",
+    .reviewSubmit: "Absenden",
+    .reviewHelp: "{keys} bewegen · Enter ändern · Strg-S absenden · Esc zurück",
+    .reviewNew: "(neu)",
   ]
 }

@@ -14,5 +14,9 @@ extension ReviewTexts {
     .reviewConfirmHelp: "s/n o {keys} scegli · Invio conferma · Esc annulla",
     .reviewProgressFailed: "{title}: non riuscito",
     .reviewChecking: "verifica in corso…",
+    .reviewTitle: "Controlla le risposte",
+    .reviewSubmit: "Invia",
+    .reviewHelp: "{keys} sposta · Invio modifica · Ctrl-S invia · Esc indietro",
+    .reviewNew: "(nuovo)",
   ]
 }

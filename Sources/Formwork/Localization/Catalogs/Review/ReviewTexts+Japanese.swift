@@ -13,5 +13,9 @@ extension ReviewTexts {
     .reviewConfirmHelp: "はい/いいえ または {keys} 選択 · Enter 確定 · Esc キャンセル",
     .reviewProgressFailed: "{title}: 失敗しました",
     .reviewChecking: "確認中…",
+    .reviewTitle: "回答の確認",
+    .reviewSubmit: "送信",
+    .reviewHelp: "{keys} 移動 · Enter 変更 · Ctrl-S 送信 · Esc 戻る",
+    .reviewNew: "(新規)",
   ]
 }

@@ -14,5 +14,9 @@ extension ReviewTexts {
     .reviewConfirmHelp: "t/n lub {keys} wybierz · Enter zatwierdź · Esc anuluj",
     .reviewProgressFailed: "{title}: niepowodzenie",
     .reviewChecking: "sprawdzanie…",
+    .reviewTitle: "Sprawdź odpowiedzi",
+    .reviewSubmit: "Wyślij",
+    .reviewHelp: "{keys} przesuń · Enter zmień · Ctrl-S wyślij · Esc wróć",
+    .reviewNew: "(nowe)",
   ]
 }

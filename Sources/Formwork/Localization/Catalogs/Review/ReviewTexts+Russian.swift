@@ -14,5 +14,9 @@ extension ReviewTexts {
     .reviewConfirmHelp: "д/н или {keys} выбрать · Enter подтвердить · Esc отмена",
     .reviewProgressFailed: "{title}: не удалось",
     .reviewChecking: "проверка…",
+    .reviewTitle: "Проверьте ответы",
+    .reviewSubmit: "Отправить",
+    .reviewHelp: "{keys} перемещение · Enter изменить · Ctrl-S отправить · Esc назад",
+    .reviewNew: "(новое)",
   ]
 }

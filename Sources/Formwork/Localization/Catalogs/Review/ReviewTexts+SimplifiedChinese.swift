@@ -13,5 +13,9 @@ extension ReviewTexts {
     .reviewConfirmHelp: "是/否 或 {keys} 选择 · Enter 确认 · Esc 取消",
     .reviewProgressFailed: "{title}：失败",
     .reviewChecking: "正在检查…",
+    .reviewTitle: "检查你的回答",
+    .reviewSubmit: "提交",
+    .reviewHelp: "{keys} 移动 · Enter 修改 · Ctrl-S 提交 · Esc 返回",
+    .reviewNew: "（新）",
   ]
 }

@@ -14,5 +14,9 @@ extension ReviewTexts {
     .reviewConfirmHelp: "s/n o {keys} elegir · Intro confirmar · Esc cancelar",
     .reviewProgressFailed: "{title}: error",
     .reviewChecking: "comprobando…",
+    .reviewTitle: "Revisa tus respuestas",
+    .reviewSubmit: "Enviar",
+    .reviewHelp: "{keys} mover · Intro cambiar · Ctrl-S enviar · Esc volver",
+    .reviewNew: "(nuevo)",
   ]
 }
