@@ -24,22 +24,33 @@ extension LinePrompter {
   nonisolated(nonsending) public func run() async -> FormOutcome {
     checksAsyncRules = true
     defer { checksAsyncRules = false }
+    // The rows their async rules refused, asked again before anything else (also an item of a
+    // list, which is no question of its own).
+    var refused: [BaseRow] = []
     while true {
       do {
+        while !refused.isEmpty {
+          let row = refused.removeFirst()
+          if Self.isAskable(row), let question = LineQuestion(row: row) { try ask(question) }
+        }
         try askToTheEnd()
       } catch .checkAsync {
-        if let row = rowToCheck, await !checkAsyncRules(of: row) { forget(row) }
+        if let row = rowToCheck, await !checkAsyncRules(of: row) { refused.append(row) }
         rowToCheck = nil
+        continue
+      } catch .back {
+        // Back from a row asked again: the asking goes on.
         continue
       } catch {
         return .cancelled(error.reason)
       }
       let failed = await checkEveryAsyncRule()
       if failed.isEmpty { return .submitted(FormValues(form)) }
-      for row in failed { forget(row) }
+      refused = failed
       if !failed.contains(where: Self.isAskable) {
         // Nothing refused can be answered again: a line is still read, so the input's end
         // ends the asking.
+        refused = []
         write(messages.string(.terminalLineCannotCorrect))
         do {
           _ = try readAnswer(secure: false)
@@ -50,12 +61,6 @@ extension LinePrompter {
         }
       }
     }
-  }
-
-  /// Takes `row` out of the questions asked, so that it is asked again.
-  private func forget(_ row: BaseRow) {
-    asked.remove(ObjectIdentifier(row))
-    history.removeAll { $0.identity == ObjectIdentifier(row) }
   }
 
   /// Writes "checking…", runs `row`'s async rules and writes their messages.

@@ -42,6 +42,8 @@ public final class FormRunner {
 
   /// Runs the form interactively on `device` until it is submitted or left.
   ///
+  /// Rows' async rules are not run here (they need `await`): the async `run(on:)` runs them.
+  ///
   /// - Returns: ``FormOutcome/submitted(_:)`` with the form's values, or
   ///   ``FormOutcome/cancelled(_:)`` with why.
   /// - Throws: ``TerminalError`` when the device cannot be prepared, read or written; the device

@@ -111,4 +111,27 @@ struct LineAsyncRuleTests {
         """))
     #expect(submittedValues(outcome)?["user"] as? String == "bob")
   }
+
+  @Test("an item of a list refused at submit is asked again; the input's end ends it")
+  func listItem() async {
+    func form() -> Form {
+      Form()
+        +++ MultivaluedSection(multivaluedOptions: [.Insert, .Delete], header: "Mirrors") {
+          $0.tag = "mirrors"
+          $0.multivaluedRowToInsertAt = { _ in
+            let row = TextRow()
+            row.add(
+              asyncRule: AsyncRuleClosure<String> { value in
+                value == "down" ? ValidationError(msg: "'down' does not answer") : nil
+              })
+            return row
+          }
+        }
+    }
+    let (outcome, transcript) = await answerAsync(form(), ["down", "", "up"])
+    #expect(transcript.contains("  - 'down' does not answer\n"))
+    #expect(submittedValues(outcome)?["mirrors"] as? [String] == ["up"])
+    let (closed, _) = await answerAsync(form(), ["down", ""])
+    #expect(cancellationReason(closed) == .inputClosed)
+  }
 }
