@@ -18,7 +18,8 @@ def fill_and_submit(s):
     s.send("Tab").type("ghcr.io/ada/formwork-demo")
     s.send("Tab").type("ada@example.com").send("Tab").expect("on-add-button")
     s.send("Enter").type("Ada Lovelace").send("C-n").type("Grace Hopper").expect("maintainers")
-    s.send("C-s").wait_exit().expect("submitted").expect_terminal_restored()
+    s.send("C-s").expect("review")
+    s.send("Enter").wait_exit().expect("submitted").expect_terminal_restored()
 
 
 def invalid_submit(s):
@@ -49,7 +50,8 @@ def resize(s):
     s.resize(50, 15).expect("narrow")
     s.type("-x").expect("typed-after-resize")
     s.resize(70, 22).expect("wide-again")
-    s.send("C-s").wait_exit().expect("submitted").expect_terminal_restored()
+    s.send("C-s").expect("review")
+    s.send("Enter").wait_exit().expect("submitted").expect_terminal_restored()
 
 
 def ctrl_c(s):
@@ -62,6 +64,33 @@ def sigterm(s):
     s.signal(signal.SIGTERM).wait_exit().expect("terminated").expect_terminal_restored()
 
 
+def flags_draft_review(s):
+    # Flags answer the name and turn Docker on: the form opens on the image, the one row that
+    # is missing. The person types half of it and stops: a draft is kept.
+    s.expect("opens-on-missing-image")
+    s.type("ghcr.io/ada").expect("image-half-typed")
+    s.send("Escape").expect("keep-draft-question")
+    s.send("Enter").wait_exit().expect("draft-kept").expect_terminal_restored()
+    s.expect_file("draft.json")
+    # The next run, with no flags at all, offers the draft and resumes it where it was left.
+    s.restart([])
+    s.expect("resume-question")
+    s.send("Enter").expect("resumed-on-image")
+    s.type("/demo").send("C-s").expect("review")
+    # The review leads back to the port; the changed answer shows in the next review.
+    s.send("Up", "Up", "Up", "Up", "Up", "Up").expect("review-on-port")
+    s.send("Enter").expect("back-on-port")
+    s.send("BSpace", "BSpace").type("81").send("C-s").expect("review-again")
+    s.send("Enter").wait_exit().expect("submitted").expect_terminal_restored()
+    s.expect_file("draft.json", exists=False)
+
+
+flags_draft_review.arguments = ["--project-name", "demo", "--docker"]
+flags_draft_review.environment = {"SETUP_WIZARD_DRAFT": "{work}/draft.json"}
+# The time the draft was kept is today's: the screens say <when>.
+flags_draft_review.masks = [(r"kept on [^?\n]*\?", "kept on <when>?")]
+
+
 SCENARIOS = {
     "fill-and-submit": fill_and_submit,
     "invalid-submit": invalid_submit,
@@ -69,4 +98,5 @@ SCENARIOS = {
     "ctrl-c": ctrl_c,
     "sigterm": sigterm,
     "german": german,
+    "flags-draft-review": flags_draft_review,
 }

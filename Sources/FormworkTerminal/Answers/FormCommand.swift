@@ -216,7 +216,10 @@ public final class FormCommand {
     if options.mode == .lines { return askInLines(applied, io) }
     let skipped = answeredAny ? validAnswers(applied) : []
     let first = firstQuestion(skipping: skipped)
-    if answeredAny, first == nil, form.validate().isEmpty { return .submitted(FormValues(form)) }
+    // Nothing left to ask: submitted at once, unless the person is to review the answers.
+    if answeredAny, first == nil, !options.review, form.validate().isEmpty {
+      return .submitted(FormValues(form))
+    }
     let runner = FormRunner(form, options: options)
     runner.firstQuestion = first
     runner.firstMessage = applied.problems.first?.description
@@ -261,20 +264,27 @@ public final class FormCommand {
     return valid
   }
 
-  /// The first visible row a person is asked: of a question not in `skipped`.
+  /// The row the full screen opens on: the first visible row that needs the person (required
+  /// and empty, or refused by its rules), else the first of a question not in `skipped`.
   private func firstQuestion(skipping skipped: Set<ObjectIdentifier>) -> BaseRow? {
+    var firstUnanswered: BaseRow?
     for section in form {
       if let question = LineQuestion(section: section) {
-        if !skipped.contains(question.identity), let row = section.first { return row }
+        guard !skipped.contains(question.identity), let row = section.first else { continue }
+        let sectionErrors = (section as? any SectionValidating)?.validateSection(quietly: true)
+        if sectionErrors?.isEmpty == false { return row }
+        firstUnanswered = firstUnanswered ?? row
         continue
       }
       for row in section {
         guard let question = LineQuestion(row: row) else { continue }
         if case .information = question { continue }
-        if !skipped.contains(question.identity) { return row }
+        guard !skipped.contains(question.identity) else { continue }
+        if !row.validate(quietly: true).isEmpty { return row }
+        firstUnanswered = firstUnanswered ?? row
       }
     }
-    return nil
+    return firstUnanswered
   }
 }
 

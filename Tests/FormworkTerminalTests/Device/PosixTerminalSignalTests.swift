@@ -68,6 +68,9 @@
       #expect(!sameModes(pty.modes(), before), "the session is in raw mode")
       kill(child.processIdentifier, SIGTSTP)
       #expect(pty.output(containing: Self.restoreSequence).contains(Self.restoreSequence))
+      // The terminal is put back just before the child stops: a SIGCONT sent in between would
+      // come first and leave it stopped for good, so the test waits for the stop itself.
+      #expect(Self.waitUntilStopped(child.processIdentifier), "the child stopped")
       // The shell sets its own modes while the program is stopped.
       var cooked = before
       _ = tcsetattr(pty.slave, TCSANOW, &cooked)
@@ -78,9 +81,37 @@
       #expect(pty.modes().c_lflag & tcflag_t(ECHO) == 0)
       #expect(child.isRunning)
       kill(child.processIdentifier, SIGTERM)
-      child.waitUntilExit()
+      // A child left stopped by a failure above would never take the SIGTERM: continued, and
+      // killed when it does not end in time.
+      kill(child.processIdentifier, SIGCONT)
+      #expect(Self.waitUntilExit(child), "the child ended")
       #expect(child.terminationStatus == SIGTERM)
       #expect(sameModes(pty.modes(), before))
+    }
+
+    /// Whether the process `pid` is stopped (state `T` in `/proc/<pid>/stat`) within 5 seconds.
+    private static func waitUntilStopped(_ pid: Int32) -> Bool {
+      let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+      while ContinuousClock.now < deadline {
+        if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+          let end = stat.lastIndex(of: ")"),
+          stat[stat.index(after: end)...].trimmingCharacters(in: .whitespaces).hasPrefix("T")
+        {
+          return true
+        }
+        usleep(10_000)
+      }
+      return false
+    }
+
+    /// Whether `child` ends within 10 seconds; killed otherwise, so that no test waits forever.
+    private static func waitUntilExit(_ child: Process) -> Bool {
+      let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+      while child.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
+      guard child.isRunning else { return true }
+      kill(child.processIdentifier, SIGKILL)
+      child.waitUntilExit()
+      return false
     }
 
     private func launchChild(mode: String, on pty: PseudoTerminal) throws -> Process {
