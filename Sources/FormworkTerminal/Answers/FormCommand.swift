@@ -17,6 +17,7 @@ import Foundation
 /// through the rows' public actions, as typed answers are in line mode: conditions see the
 /// answers before them, and each answer's row validates as after a person's. Then:
 ///
+/// - A form with tags whose flags clash (``flagClashes``) is a usage error at every run.
 /// - `--help` (or `-h`) writes ``helpText`` to standard output: ``CommandOutcome/helped``.
 /// - An argument, variable or file that cannot be used (an unknown flag, a repeated one, a flag
 ///   for a hidden field, a file that is not JSON) writes each problem to standard error:
@@ -88,8 +89,19 @@ public final class FormCommand {
     CommandHelp(
       command: name, targets: AnswerTarget.targets(of: form),
       environmentPrefix: environmentPrefix, answersFileFlag: answersFileFlag,
-      messages: form.messages
+      messages: form.messages, locale: form.locale
     ).text
+  }
+
+  /// The form's tags whose flags the command cannot tell apart: a field whose flag is one of
+  /// the command's own (`--help`, `--h`, `--no-input`, the answers file's), or two fields with
+  /// one flag (`projectName` and `project_name`). Empty for a form without such a mistake.
+  ///
+  /// While any is there, every run (`--help` too) writes them to standard error and ends in
+  /// ``CommandOutcome/usageError(_:)``, so the mistake shows the first time the tool runs;
+  /// a test can check that the list is empty.
+  public var flagClashes: [AnswerError] {
+    FlagClashes(tagged: AnswerTarget.tagged(in: form), answersFileFlag: answersFileFlag).errors
   }
 
   /// Runs the form from the process's arguments and environment, on its own terminal.
@@ -115,6 +127,8 @@ public final class FormCommand {
   public func run(arguments: [String], environment: [String: String], io: CommandIO)
     -> CommandOutcome
   {
+    let clashes = flagClashes
+    if !clashes.isEmpty { return usageError(clashes, io) }
     let targets = AnswerTarget.targets(of: form)
     let parser = FlagParser(
       targets: Dictionary(targets.map { ($0.flag, $0) }, uniquingKeysWith: { first, _ in first }),
