@@ -127,8 +127,73 @@ public final class FormCommand {
   public func run(arguments: [String], environment: [String: String], io: CommandIO)
     -> CommandOutcome
   {
+    switch prepare(arguments: arguments, environment: environment, io: io) {
+    case .finished(let outcome): return outcome
+    case .fullScreen(let runner):
+      do {
+        if let terminal = io.terminal { return CommandOutcome(try runner.run(on: terminal)) }
+        return CommandOutcome(try runner.run(on: PosixTerminal()))
+      } catch {
+        return .terminalFailed(error)
+      }
+    }
+  }
+
+  /// Runs the form from the process's arguments and environment as ``run(arguments:environment:)``
+  /// does, giving other tasks their turn while a person fills it in full screen (as
+  /// `FormRunner`'s `run(on:) async` does); a cancelled task cancels the form.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the command's name.
+  ///   - environment: The environment variables.
+  /// - Returns: How the run ended; ``CommandOutcome/exitStatus`` is the process's status.
+  public func run(
+    arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) async -> CommandOutcome {
+    await run(arguments: arguments, environment: environment, io: .standard())
+  }
+
+  /// Runs the form from `arguments` and `environment` through `io` as
+  /// ``run(arguments:environment:io:)`` does, giving other tasks their turn while a person
+  /// fills it in full screen.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the command's name.
+  ///   - environment: The environment variables.
+  ///   - io: Standard output and error, the input of line mode, the terminal, the files.
+  /// - Returns: How the run ended.
+  public func run(arguments: [String], environment: [String: String], io: CommandIO) async
+    -> CommandOutcome
+  {
+    switch prepare(arguments: arguments, environment: environment, io: io) {
+    case .finished(let outcome): return outcome
+    case .fullScreen(let runner):
+      do {
+        if let terminal = io.terminal {
+          return CommandOutcome(try await runner.run(on: terminal))
+        }
+        return CommandOutcome(try await runner.run(on: PosixTerminal()))
+      } catch {
+        return .terminalFailed(error)
+      }
+    }
+  }
+
+  /// What a run does after reading its sources: it has ended, or a person fills in the form
+  /// in full screen with this runner.
+  private enum Step {
+    case finished(CommandOutcome)
+    case fullScreen(FormRunner)
+  }
+
+  /// Reads the sources, applies the answers, and does all a run does short of running the
+  /// form in full screen.
+  private func prepare(arguments: [String], environment: [String: String], io: CommandIO)
+    -> Step
+  {
     let clashes = flagClashes
-    if !clashes.isEmpty { return usageError(clashes, io) }
+    if !clashes.isEmpty { return .finished(usageError(clashes, io)) }
     let targets = AnswerTarget.targets(of: form)
     let parser = FlagParser(
       targets: Dictionary(targets.map { ($0.flag, $0) }, uniquingKeysWith: { first, _ in first }),
@@ -136,7 +201,7 @@ public final class FormCommand {
     let parsed = parser.parse(arguments)
     if parsed.showsHelp {
       io.output.write(helpText)
-      return .helped
+      return .finished(.helped)
     }
     var environmentAnswers: [String: SuppliedAnswer] = [:]
     if let environmentPrefix {
@@ -157,19 +222,19 @@ public final class FormCommand {
         errors.append(.unreadableFile(path))
       }
     }
-    if !errors.isEmpty { return usageError(errors, io) }
+    if !errors.isEmpty { return .finished(usageError(errors, io)) }
     let answers = fileAnswers.merging(environmentAnswers) { _, new in new }
       .merging(parsed.answers) { _, new in new }
     let applied = AnswerApplier(form: form).apply(answers, to: targets)
-    if !applied.errors.isEmpty { return usageError(applied.errors, io) }
+    if !applied.errors.isEmpty { return .finished(usageError(applied.errors, io)) }
     let answeredAny = !answers.isEmpty
     if (io.isTerminal || options.mode == .interactive) && !parsed.noInput {
       return ask(applied, answeredAny: answeredAny, io)
     }
     if !parsed.noInput && (!answeredAny || options.mode == .lines) {
-      return askInLines(applied, io)
+      return .finished(askInLines(applied, io))
     }
-    return submitWithoutAsking(applied, answers: answers, targets: targets, io)
+    return .finished(submitWithoutAsking(applied, answers: answers, targets: targets, io))
   }
 
   /// Writes each problem to standard error, then where to find the flags.
@@ -223,28 +288,19 @@ public final class FormCommand {
     return .incomplete(problems)
   }
 
-  /// Asks a person what the answers left: in line mode or full screen, as the options say.
-  private func ask(_ applied: AnswerApplier.Outcome, answeredAny: Bool, _ io: CommandIO)
-    -> CommandOutcome
-  {
-    if options.mode == .lines { return askInLines(applied, io) }
+  /// Asks a person what the answers left: in line mode now, or the runner of a full-screen
+  /// run, as the options say.
+  private func ask(_ applied: AnswerApplier.Outcome, answeredAny: Bool, _ io: CommandIO) -> Step {
+    if options.mode == .lines { return .finished(askInLines(applied, io)) }
     let skipped = answeredAny ? validAnswers(applied) : []
     let first = firstQuestion(skipping: skipped)
-    if answeredAny, first == nil, form.validate().isEmpty { return .submitted(FormValues(form)) }
+    if answeredAny, first == nil, form.validate().isEmpty {
+      return .finished(.submitted(FormValues(form)))
+    }
     let runner = FormRunner(form, options: options)
     runner.firstQuestion = first
     runner.firstMessage = applied.problems.first?.description
-    do {
-      let outcome: FormOutcome
-      if let terminal = io.terminal {
-        outcome = try runner.run(on: terminal)
-      } else {
-        outcome = try runner.run(on: PosixTerminal())
-      }
-      return CommandOutcome(outcome)
-    } catch {
-      return .terminalFailed(error)
-    }
+    return .fullScreen(runner)
   }
 
   /// Asks in line mode the questions the answers left, after writing the refused answers.
