@@ -231,6 +231,7 @@ private struct Input {
   }
 }
 
+/// Runs one input through a `FormCommand` and checks the invariants; libFuzzer's entry point.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAnswers(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let input = Input(Data(bytes: data, count: size))

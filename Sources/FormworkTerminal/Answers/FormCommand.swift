@@ -40,6 +40,9 @@ import Foundation
 /// ``CommandOutcome/exitStatus`` gives the process's status: 0 submitted or helped, 1
 /// cancelled, 2 a usage error, 3 incomplete, 4 the terminal failed.
 ///
+/// In an async context, `await command.run()` does the same and gives other tasks their turn
+/// while a person fills in the form in full screen.
+///
 /// Every word written comes from the form's catalogue, in its language; nothing from an
 /// argument, a variable or a file reaches the output as a control sequence.
 public final class FormCommand {
@@ -93,9 +96,11 @@ public final class FormCommand {
     ).text
   }
 
-  /// The form's tags whose flags the command cannot tell apart: a field whose flag is one of
-  /// the command's own (`--help`, `--h`, `--no-input`, the answers file's), or two fields with
-  /// one flag (`projectName` and `project_name`). Empty for a form without such a mistake.
+  /// The form's tags whose flags the command cannot tell apart.
+  ///
+  /// Each is a field whose flag is one of the command's own (`--help`, `--h`, `--no-input`, the
+  /// answers file's), or two fields with one flag (`projectName` and `project_name`). Empty for
+  /// a form without such a mistake.
   ///
   /// While any is there, every run (`--help` too) writes them to standard error and ends in
   /// ``CommandOutcome/usageError(_:)``, so the mistake shows the first time the tool runs;
