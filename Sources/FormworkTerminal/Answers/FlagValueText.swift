@@ -21,15 +21,19 @@ enum FlagValueText {
     case .text:
       if let whole = value as? Int { return String(whole) }
       guard let number = number(value) else { return nil }
-      let text = shortest(number)
-      guard !text.contains("e"), let locale else { return text }
-      // A flag is read in the form's locale: its decimal mark, unless the locale's is not
-      // ASCII (Arabic `٫`), where a period is read too.
-      let mark = locale.decimalSeparator ?? "."
-      return mark.allSatisfy(\.isASCII) ? text.replacingOccurrences(of: ".", with: mark) : text
+      return localized(shortest(number), locale: locale)
     default:
       return nil
     }
+  }
+
+  /// A number as Swift writes it (`1234.5`) as a field reads it in `locale`: with the locale's
+  /// decimal mark (`1234,5` in German), unless the locale's is not ASCII (Arabic `٫`), where
+  /// a period is read too. A number with an exponent is left as it is.
+  static func localized(_ text: String, locale: Locale?) -> String {
+    guard !text.contains("e"), let locale else { return text }
+    let mark = locale.decimalSeparator ?? "."
+    return mark.allSatisfy(\.isASCII) ? text.replacingOccurrences(of: ".", with: mark) : text
   }
 
   /// A Swift number's value as a `Double`, or `nil` for any other value.

@@ -220,7 +220,8 @@ public final class FormCommand {
     var fileAnswers: [String: SuppliedAnswer] = [:]
     if let path = parsed.answersFile {
       do {
-        let read = FileAnswers(path: path, targets: targets).read(try io.readFile(path))
+        let read = FileAnswers(path: path, targets: targets, locale: form.locale)
+          .read(try io.readFile(path))
         fileAnswers = read.answers
         errors += read.errors
       } catch {
