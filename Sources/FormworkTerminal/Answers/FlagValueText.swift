@@ -27,9 +27,11 @@ enum FlagValueText {
     }
   }
 
-  /// A number as Swift writes it (`1234.5`) as a field reads it in `locale`: with the locale's
-  /// decimal mark (`1234,5` in German), unless the locale's is not ASCII (Arabic `٫`), where
-  /// a period is read too. A number with an exponent is left as it is.
+  /// A number as Swift writes it (`1234.5`), as a field reads it in `locale`.
+  ///
+  /// The period becomes the locale's decimal mark (`1234,5` in German), unless the locale's is
+  /// not ASCII (Arabic `٫`), where a period is read too. A number with an exponent is left as
+  /// it is.
   static func localized(_ text: String, locale: Locale?) -> String {
     guard !text.contains("e"), let locale else { return text }
     let mark = locale.decimalSeparator ?? "."
