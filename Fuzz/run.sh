@@ -5,7 +5,8 @@
 #   FUZZ_JOBS=1 Fuzz/run.sh 60 Binding               (targets side by side: one per core by default)
 #   FUZZ_OPTIMIZATION=speed Fuzz/run.sh 3600 Binding  (a long campaign: -O, whole module)
 #
-# The libraries (Sources/Formwork, Sources/FormworkHTML) are compiled once, with
+# The libraries (Sources/Formwork, then Sources/FormworkHTML, or Sources/FormworkText and
+# Sources/FormworkTerminal for the targets that need them) are compiled once, with
 # -sanitize=fuzzer,address, into static libraries in .build-fuzz/lib-<optimization>/, and each target's
 # main.swift is compiled alone and linked against them, into .build-fuzz/. Nothing here is part
 # of `swift build` or `swift test`. Exits non-zero when a target crashes; the crashing input is kept in
@@ -16,7 +17,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-30}"
 shift || true
 targets=("$@")
-[ "${#targets[@]}" -gt 0 ] || targets=(Predicate JSONValues LayoutRules Binding AcceptLanguage TypedText Multipart Draft)
+[ "${#targets[@]}" -gt 0 ] || targets=(Predicate JSONValues LayoutRules Binding AcceptLanguage TypedText Multipart Draft Answers)
 
 # Corpus folder of each target.
 corpus_of() {
@@ -29,7 +30,17 @@ corpus_of() {
   TypedText) echo typed-text ;;
   Multipart) echo multipart ;;
   Draft) echo draft ;;
+  Answers) echo answers ;;
   *) echo "unknown fuzz target $1" >&2; return 1 ;;
+  esac
+}
+
+# The libraries a target links against, the one that needs the others first. Only the libraries
+# the chosen targets need are built: FormworkText and FormworkTerminal only for `Answers`.
+libraries_of() {
+  case "$1" in
+  Answers) echo FormworkTerminal FormworkText Formwork ;;
+  *) echo FormworkHTML Formwork ;;
   esac
 }
 
@@ -86,10 +97,11 @@ build_library() {
 
 # Compiles a target's main.swift alone and links it with the libraries.
 build() {
-  local target="$1"
+  local target="$1" libraries=()
   echo "building fuzz target $target"
+  for library in $(libraries_of "$target"); do libraries+=("-l$library"); done
   swiftc "${flags[@]}" -use-ld=lld -module-name "${target}Fuzz" -I "$lib" \
-    -L "$lib" -lFormworkHTML -lFormwork "Fuzz/$target/main.swift" -o ".build-fuzz/$target"
+    -L "$lib" "${libraries[@]}" "Fuzz/$target/main.swift" -o ".build-fuzz/$target"
 }
 
 run() {
@@ -124,8 +136,15 @@ run() {
 ensure_runtime
 for target in "${targets[@]}"; do corpus_of "$target" >/dev/null; done
 mkdir -p "$lib"
+needed=" $(for target in "${targets[@]}"; do libraries_of "$target"; done | tr '\n' ' ') "
 build_library Formwork Sources/Formwork
-build_library FormworkHTML Sources/FormworkHTML "$lib/libFormwork.a"
+if [[ "$needed" == *" FormworkHTML "* ]]; then
+  build_library FormworkHTML Sources/FormworkHTML "$lib/libFormwork.a"
+fi
+if [[ "$needed" == *" FormworkTerminal "* ]]; then
+  build_library FormworkText Sources/FormworkText "$lib/libFormwork.a"
+  build_library FormworkTerminal Sources/FormworkTerminal "$lib/libFormwork.a" "$lib/libFormworkText.a"
+fi
 for target in "${targets[@]}"; do build "$target"; done
 # libFuzzer runs one input at a time on one core: run as many targets side by side as there are
 # cores (FUZZ_JOBS), each into its own summary, printed in order once all have finished.

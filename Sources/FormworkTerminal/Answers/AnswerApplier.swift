@@ -108,10 +108,10 @@ struct AnswerApplier {
             message = ProblemSentence.sentence(for: error, row: row, messages)
           }
         } else {
-          message = prompter.apply(texts.first ?? "", toPart: 0, of: row, answering)
+          message = applyText(texts.first ?? "", to: row, answering)
         }
       default:
-        message = prompter.apply(texts.first ?? "", toPart: 0, of: row, answering)
+        message = applyText(texts.first ?? "", to: row, answering)
       }
       if let message { return [problem(0, message)] }
       row.validate()
@@ -172,7 +172,11 @@ struct AnswerApplier {
         // A wheel's options can follow the one before it: read them after each choice.
         let current = part == 0 ? components : choice.choiceComponents
         guard current.indices.contains(part) else { break }
-        try choice.select(at: try option(text, in: current[part]).get(), inComponent: part)
+        let index = try option(text, in: current[part]).get()
+        // Choosing the option already chosen keeps it (a selector that allows deselection
+        // would take it away).
+        if current[part].selectedIndices == [index] { continue }
+        try choice.select(at: index, inComponent: part)
       }
       return nil
     } catch let problem as LineAnswer.Problem {
@@ -197,14 +201,60 @@ struct AnswerApplier {
       return .success(number - 1)
     }
     guard !component.options.isEmpty else {
-      return .failure(LineAnswer.Problem(messages.string(.terminalAnswerNoOptions)))
+      return .failure(LineAnswer.Problem(messages.string(.answersNoOptions)))
     }
-    let count = component.options.count
     return .failure(
       LineAnswer.Problem(
         messages.string(
-          count == 1 ? .terminalAnswerNotOnlyOption : .terminalAnswerNotOption,
-          ["answer": .text(trimmed), "count": .integer(count)])))
+          .answersNotOption,
+          ["answer": .text(trimmed), "options": .text(Self.list(component.options))])))
+  }
+
+  /// The options a refused answer could have been, separated by commas: the first
+  /// ``listedOptions`` of them, then `…`.
+  private static func list(_ options: [String]) -> String {
+    let shown = options.prefix(listedOptions).joined(separator: ", ")
+    return options.count > listedOptions ? shown + ", …" : shown
+  }
+
+  /// How many options a refused answer's sentence lists.
+  static let listedOptions = 12
+
+  /// Sets `text` on `row` as a typed answer is set, with the sentences of a flag, a variable or
+  /// a file for a switch's and a date's text that does not read (line mode's ask the person to
+  /// answer again).
+  ///
+  /// - Returns: What was wrong, or `nil`.
+  private func applyText(_ text: String, to row: BaseRow, _ answering: RowAnswering) -> String? {
+    switch answering {
+    case .toggle:
+      if case .failure = LineAnswer.yesNo(text, messages) {
+        return messages.string(.answersNotYesNo, ["answer": .text(text.trimmingWhitespace)])
+      }
+    case .date(let picking):
+      let read = LineAnswer.date(
+        text, current: picking.baseValue as? Date, in: picking.pickerTimeZone, messages)
+      if case .failure = read, !text.trimmingWhitespace.isEmpty {
+        return messages.string(
+          .answersNotDate,
+          [
+            "answer": .text(text.trimmingWhitespace),
+            "format": .text(Self.dateFormat(picking.datePickerControl.mode)),
+          ])
+      }
+    default:
+      break
+    }
+    return prompter.apply(text, toPart: 0, of: row, answering)
+  }
+
+  /// What a date of `mode` is written as on a command line.
+  private static func dateFormat(_ mode: DatePickerMode) -> String {
+    switch mode {
+    case .date: "yyyy-MM-dd"
+    case .time, .countDownTimer: "HH:mm"
+    case .dateAndTime: "yyyy-MM-dd HH:mm"
+    }
   }
 
   /// Replaces a multivalued section's items with the answer's values: the items there are
@@ -229,7 +279,7 @@ struct AnswerApplier {
         break
       }
       guard let answering = RowAnswering(row) else { continue }
-      var messages = prompter.apply(Self.text(value), toPart: 0, of: row, answering).map { [$0] }
+      var messages = applyText(Self.text(value), to: row, answering).map { [$0] }
       if messages == nil {
         row.blur()
         messages = row.validate().map(\.message)

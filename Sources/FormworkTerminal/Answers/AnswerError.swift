@@ -39,6 +39,14 @@ public enum AnswerError: Error, Equatable, Sendable, CustomStringConvertible {
   case notJSON(String)
   /// The answers file is JSON but not an object of answers by field name.
   case notAnObject(String)
+  /// The form's field tagged `tag` has a flag the command keeps for itself (`--help`, `--h`,
+  /// `--no-input`, the answers file's, or `--no-input` as a switch's negation): a mistake of the
+  /// form, refused by every run until the tag changes.
+  case reservedFlag(tag: String, flag: String)
+  /// Two fields, tagged `tag` and `otherTag`, have the same flag (`projectName` and
+  /// `project_name`, or `noDocker` and the negation of a switch `docker`): a mistake of the form,
+  /// refused by every run until one tag changes.
+  case sharedFlag(tag: String, otherTag: String, flag: String)
 
   /// Whether the problem is only a warning: the answers are used all the same.
   public var isWarning: Bool {
@@ -92,6 +100,11 @@ public enum AnswerError: Error, Equatable, Sendable, CustomStringConvertible {
       return messages.string(.answersNotJSON, ["file": text(file)])
     case .notAnObject(let file):
       return messages.string(.answersNotAnObject, ["file": text(file)])
+    case .reservedFlag(let tag, let flag):
+      return messages.string(.answersReservedFlag, ["tag": text(tag), "flag": text(flag)])
+    case .sharedFlag(let tag, let otherTag, let flag):
+      return messages.string(
+        .answersSharedFlag, ["tag": text(tag), "other": text(otherTag), "flag": text(flag)])
     }
   }
 }

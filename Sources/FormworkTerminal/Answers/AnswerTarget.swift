@@ -82,14 +82,20 @@ struct AnswerTarget {
   ///
   /// They are the tagged rows of its plain sections, and its tagged multivalued and selectable
   /// sections. A tag whose flag another target has already (`projectName` and `project_name`)
-  /// is left out: the first wins.
+  /// is left out: the first wins, and ``FormCommand/flagClashes`` reports it.
   static func targets(of form: Form) -> [AnswerTarget] {
-    var targets: [AnswerTarget] = []
     var flags = Set<String>()
+    return tagged(in: form).filter { flags.insert($0.flag).inserted }
+  }
+
+  /// Every tagged row and section of `form` that a flag could name, in form order, hidden ones
+  /// included, each with its flag, even when another has the same flag.
+  static func tagged(in form: Form) -> [AnswerTarget] {
+    var targets: [AnswerTarget] = []
     func add(_ tag: String?, _ subject: Subject) {
       guard let tag else { return }
       let flag = CommandLineName.flag(of: tag)
-      guard !flag.isEmpty, flags.insert(flag).inserted else { return }
+      guard !flag.isEmpty else { return }
       targets.append(AnswerTarget(tag: tag, flag: flag, subject: subject))
     }
     for section in form.allSections {

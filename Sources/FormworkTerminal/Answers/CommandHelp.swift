@@ -1,4 +1,5 @@
 import Formwork
+import Foundation
 
 /// The `--help` text of a ``FormCommand``, generated from its form: a usage line, each field
 /// that takes an answer as its flag with a value hint, its title, help text and default, then
@@ -15,6 +16,8 @@ struct CommandHelp {
   let answersFileFlag: String?
   /// The form's catalogue.
   let messages: MessageCatalog
+  /// The form's locale, which numbers are read in; `nil` for none.
+  var locale: Locale? = nil
 
   /// The width the text is wrapped to.
   static let columns = 80
@@ -110,8 +113,9 @@ struct CommandHelp {
     }
   }
 
-  /// The text a target has before any answer: a switch's yes or no, a choice's options, a
-  /// list's items, a field's value text; `nil` for a secret.
+  /// The text a target has before any answer, as its flag takes it: a switch's yes or no, a
+  /// choice's options by their text, a list's items, a number or a date as ``FlagValueText``
+  /// writes it, otherwise a field's value text; `nil` for a secret.
   private func defaultText(_ target: AnswerTarget) -> String? {
     switch target.subject {
     case .row(let row, let answering):
@@ -122,10 +126,16 @@ struct CommandHelp {
         return messages.string(isOn ? .terminalAnswerYes : .terminalAnswerNo)
       default: break
       }
-      if case .choice(let choice) = answering, let component = choice.choiceComponents.first {
-        return component.selectedIndices.map { component.options[$0] }.joined(separator: ", ")
+      if case .choice(let choice) = answering {
+        // A picker's wheels as the flag takes them, `x,2`; the options of one by their text.
+        let components = choice.choiceComponents
+        let separator = components.count > 1 ? "," : ", "
+        return components.flatMap { component in
+          component.selectedIndices.filter(component.options.indices.contains)
+            .map { component.options[$0] }
+        }.joined(separator: separator)
       }
-      return cell.valueText
+      return FlagValueText.text(of: row, answering, locale: locale) ?? cell.valueText
     case .items(let list): return list.itemTexts.joined(separator: ", ")
     case .list(let list):
       return list.itemRows.compactMap { $0.displayedCell.valueText }.joined(separator: ", ")

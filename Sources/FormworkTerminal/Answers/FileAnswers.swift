@@ -6,7 +6,7 @@ import Foundation
 /// values are what those fields take.
 ///
 /// Text, numbers and Booleans are read as the same answers typed on a command line (`9000` is
-/// `--port 9000`, `false` is `--no-docker`); a list (a multiple choice, a multivalued section, a
+/// `--port 9000`, `false` is `--no-docker`; `1.5` is `--ratio 1,5` in a German form); a list (a multiple choice, a multivalued section, a
 /// list row) is an array; a date is `yyyy-MM-dd` or an ISO 8601 date and time, as the export
 /// writes it; `null` is no answer. Each problem names the file and the value's JSON path
 /// (`$.maintainers[1]`); a key given twice in one object is refused
@@ -16,6 +16,8 @@ struct FileAnswers {
   let path: String
   /// The targets, in form order.
   let targets: [AnswerTarget]
+  /// The form's locale, which a text field reads its text in; `nil` for none.
+  var locale: Locale? = nil
 
   /// The answers in `data`, by target flag, and the problems.
   func read(_ data: Data) -> (answers: [String: SuppliedAnswer], errors: [AnswerError]) {
@@ -91,7 +93,11 @@ struct FileAnswers {
       if case .row(_, .date) = target.subject, let date = Self.isoDate(text) { return .date(date) }
       return .text(text)
     case .int(let number): return .text(String(number))
-    case .double(let number): return .text(String(number))
+    case .double(let number):
+      // A JSON number has a period whatever the language; a number field reads its text in
+      // the form's locale, where `1.5` may be refused and `1.234` read as 1234.
+      guard case .row(_, .text) = target.subject else { return .text(String(number)) }
+      return .text(FlagValueText.localized(String(number), locale: locale))
     case .bool(let flag): return target.isSwitch ? .text(flag ? "yes" : "no") : nil
     case .null, .array, .object: return nil
     }

@@ -17,6 +17,7 @@ import Foundation
 /// through the rows' public actions, as typed answers are in line mode: conditions see the
 /// answers before them, and each answer's row validates as after a person's. Then:
 ///
+/// - A form with tags whose flags clash (``flagClashes``) is a usage error at every run.
 /// - `--help` (or `-h`) writes ``helpText`` to standard output: ``CommandOutcome/helped``.
 /// - An argument, variable or file that cannot be used (an unknown flag, a repeated one, a flag
 ///   for a hidden field, a file that is not JSON) writes each problem to standard error:
@@ -38,6 +39,9 @@ import Foundation
 ///
 /// ``CommandOutcome/exitStatus`` gives the process's status: 0 submitted or helped, 1
 /// cancelled, 2 a usage error, 3 incomplete, 4 the terminal failed.
+///
+/// In an async context, `await command.run()` does the same and gives other tasks their turn
+/// while a person fills in the form in full screen.
 ///
 /// Every word written comes from the form's catalogue, in its language; nothing from an
 /// argument, a variable or a file reaches the output as a control sequence.
@@ -88,8 +92,21 @@ public final class FormCommand {
     CommandHelp(
       command: name, targets: AnswerTarget.targets(of: form),
       environmentPrefix: environmentPrefix, answersFileFlag: answersFileFlag,
-      messages: form.messages
+      messages: form.messages, locale: form.locale
     ).text
+  }
+
+  /// The form's tags whose flags the command cannot tell apart.
+  ///
+  /// Each is a field whose flag is one of the command's own (`--help`, `--h`, `--no-input`, the
+  /// answers file's), or two fields with one flag (`projectName` and `project_name`). Empty for
+  /// a form without such a mistake.
+  ///
+  /// While any is there, every run (`--help` too) writes them to standard error and ends in
+  /// ``CommandOutcome/usageError(_:)``, so the mistake shows the first time the tool runs;
+  /// a test can check that the list is empty.
+  public var flagClashes: [AnswerError] {
+    FlagClashes(tagged: AnswerTarget.tagged(in: form), answersFileFlag: answersFileFlag).errors
   }
 
   /// Runs the form from the process's arguments and environment, on its own terminal.
@@ -115,6 +132,73 @@ public final class FormCommand {
   public func run(arguments: [String], environment: [String: String], io: CommandIO)
     -> CommandOutcome
   {
+    switch prepare(arguments: arguments, environment: environment, io: io) {
+    case .finished(let outcome): return outcome
+    case .fullScreen(let runner):
+      do {
+        if let terminal = io.terminal { return CommandOutcome(try runner.run(on: terminal)) }
+        return CommandOutcome(try runner.run(on: PosixTerminal()))
+      } catch {
+        return .terminalFailed(error)
+      }
+    }
+  }
+
+  /// Runs the form from the process's arguments and environment as ``run(arguments:environment:)``
+  /// does, giving other tasks their turn while a person fills it in full screen (as
+  /// `FormRunner`'s `run(on:) async` does); a cancelled task cancels the form.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the command's name.
+  ///   - environment: The environment variables.
+  /// - Returns: How the run ended; ``CommandOutcome/exitStatus`` is the process's status.
+  public func run(
+    arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) async -> CommandOutcome {
+    await run(arguments: arguments, environment: environment, io: .standard())
+  }
+
+  /// Runs the form from `arguments` and `environment` through `io` as
+  /// ``run(arguments:environment:io:)`` does, giving other tasks their turn while a person
+  /// fills it in full screen.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the command's name.
+  ///   - environment: The environment variables.
+  ///   - io: Standard output and error, the input of line mode, the terminal, the files.
+  /// - Returns: How the run ended.
+  public func run(arguments: [String], environment: [String: String], io: CommandIO) async
+    -> CommandOutcome
+  {
+    switch prepare(arguments: arguments, environment: environment, io: io) {
+    case .finished(let outcome): return outcome
+    case .fullScreen(let runner):
+      do {
+        if let terminal = io.terminal {
+          return CommandOutcome(try await runner.run(on: terminal))
+        }
+        return CommandOutcome(try await runner.run(on: PosixTerminal()))
+      } catch {
+        return .terminalFailed(error)
+      }
+    }
+  }
+
+  /// What a run does after reading its sources: it has ended, or a person fills in the form
+  /// in full screen with this runner.
+  private enum Step {
+    case finished(CommandOutcome)
+    case fullScreen(FormRunner)
+  }
+
+  /// Reads the sources, applies the answers, and does all a run does short of running the
+  /// form in full screen.
+  private func prepare(arguments: [String], environment: [String: String], io: CommandIO)
+    -> Step
+  {
+    let clashes = flagClashes
+    if !clashes.isEmpty { return .finished(usageError(clashes, io)) }
     let targets = AnswerTarget.targets(of: form)
     let parser = FlagParser(
       targets: Dictionary(targets.map { ($0.flag, $0) }, uniquingKeysWith: { first, _ in first }),
@@ -122,7 +206,7 @@ public final class FormCommand {
     let parsed = parser.parse(arguments)
     if parsed.showsHelp {
       io.output.write(helpText)
-      return .helped
+      return .finished(.helped)
     }
     var environmentAnswers: [String: SuppliedAnswer] = [:]
     if let environmentPrefix {
@@ -136,26 +220,27 @@ public final class FormCommand {
     var fileAnswers: [String: SuppliedAnswer] = [:]
     if let path = parsed.answersFile {
       do {
-        let read = FileAnswers(path: path, targets: targets).read(try io.readFile(path))
+        let read = FileAnswers(path: path, targets: targets, locale: form.locale)
+          .read(try io.readFile(path))
         fileAnswers = read.answers
         errors += read.errors
       } catch {
         errors.append(.unreadableFile(path))
       }
     }
-    if !errors.isEmpty { return usageError(errors, io) }
+    if !errors.isEmpty { return .finished(usageError(errors, io)) }
     let answers = fileAnswers.merging(environmentAnswers) { _, new in new }
       .merging(parsed.answers) { _, new in new }
     let applied = AnswerApplier(form: form).apply(answers, to: targets)
-    if !applied.errors.isEmpty { return usageError(applied.errors, io) }
+    if !applied.errors.isEmpty { return .finished(usageError(applied.errors, io)) }
     let answeredAny = !answers.isEmpty
     if (io.isTerminal || options.mode == .interactive) && !parsed.noInput {
       return ask(applied, answeredAny: answeredAny, io)
     }
     if !parsed.noInput && (!answeredAny || options.mode == .lines) {
-      return askInLines(applied, io)
+      return .finished(askInLines(applied, io))
     }
-    return submitWithoutAsking(applied, answers: answers, targets: targets, io)
+    return .finished(submitWithoutAsking(applied, answers: answers, targets: targets, io))
   }
 
   /// Writes each problem to standard error, then where to find the flags.
@@ -209,31 +294,20 @@ public final class FormCommand {
     return .incomplete(problems)
   }
 
-  /// Asks a person what the answers left: in line mode or full screen, as the options say.
-  private func ask(_ applied: AnswerApplier.Outcome, answeredAny: Bool, _ io: CommandIO)
-    -> CommandOutcome
-  {
-    if options.mode == .lines { return askInLines(applied, io) }
+  /// Asks a person what the answers left: in line mode now, or the runner of a full-screen
+  /// run, as the options say.
+  private func ask(_ applied: AnswerApplier.Outcome, answeredAny: Bool, _ io: CommandIO) -> Step {
+    if options.mode == .lines { return .finished(askInLines(applied, io)) }
     let skipped = answeredAny ? validAnswers(applied) : []
     let first = firstQuestion(skipping: skipped)
     // Nothing left to ask: submitted at once, unless the person is to review the answers.
     if answeredAny, first == nil, !options.review, form.validate().isEmpty {
-      return .submitted(FormValues(form))
+      return .finished(.submitted(FormValues(form)))
     }
     let runner = FormRunner(form, options: options)
     runner.firstQuestion = first
     runner.firstMessage = applied.problems.first?.description
-    do {
-      let outcome: FormOutcome
-      if let terminal = io.terminal {
-        outcome = try runner.run(on: terminal)
-      } else {
-        outcome = try runner.run(on: PosixTerminal())
-      }
-      return CommandOutcome(outcome)
-    } catch {
-      return .terminalFailed(error)
-    }
+    return .fullScreen(runner)
   }
 
   /// Asks in line mode the questions the answers left, after writing the refused answers.

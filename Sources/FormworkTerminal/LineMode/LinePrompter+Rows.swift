@@ -150,7 +150,11 @@ extension LinePrompter {
       answer, options: component.options, multiple: multiple, messages
     ).get()
     guard multiple else {
-      if let index = chosen.first { try choice.select(at: index, inComponent: part) }
+      // The option already chosen is kept (a selector that allows deselection would take it
+      // away).
+      if let index = chosen.first, component.selectedIndices != [index] {
+        try choice.select(at: index, inComponent: part)
+      }
       return
     }
     for index in component.options.indices

@@ -59,7 +59,7 @@ struct CommandHelpTests {
               The package gets this name.
           --port <Zahl>
               Port
-              Vorgabe: 8.080
+              Vorgabe: 8080
           --licence MIT|Apache-2.0
               Licence
               Vorgabe: MIT

@@ -43,7 +43,7 @@ struct EnvironmentAnswersTests {
     #expect(
       run.problems.map(\.description) == [
         "APP_PORT (Port): Port must be a whole number",
-        "APP_LICENCE (Licence): 'GPL' is not one of the options: answer a number from 1 to 2 or its text",
+        "APP_LICENCE (Licence): 'GPL' is not one of the options: MIT, Apache-2.0",
       ])
     let switchRun = runCommand(
       wizardForm(), ["--project-name", "demo"], environment: ["APP_DOCKER": "maybe"])

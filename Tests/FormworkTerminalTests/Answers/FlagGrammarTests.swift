@@ -172,7 +172,7 @@ struct FlagGrammarTests {
     #expect(
       run.problems.map(\.description) == [
         "--port (Port): Port must be a whole number",
-        "--licence (Licence): 'GPL' is not one of the options: answer a number from 1 to 2 or its text",
+        "--licence (Licence): 'GPL' is not one of the options: MIT, Apache-2.0",
       ])
     let licence: PushRow<String>? = form.rowBy(tag: "licence")
     #expect(licence?.value == "MIT")

@@ -126,7 +126,7 @@ struct FormCommandTests {
       input: ["", "2"], mode: .lines)
     #expect(run.values?["licence"] as? String == "Apache-2.0")
     let expected = [
-      "! --licence (Licence): 'GPL' is not one of the options: answer a number from 1 to 2 or its text",
+      "! --licence (Licence): 'GPL' is not one of the options: MIT, Apache-2.0",
       "== Project ==", "Port [8080]", "> ", "Licence [MIT]", "  1) MIT", "  2) Apache-2.0", "> 2",
       "",
     ]

@@ -138,4 +138,30 @@ extension MessageKey {
   ///
   /// English: "Environment variables, read before the flags (a flag wins over its variable); a list takes one item per line, or items separated by commas:".
   public static let answersHelpEnvironment: MessageKey = "answers.help.environment"
+  /// An answer `{answer}` from a flag, a variable or a file that names none of a choice's
+  /// `{options}` (separated by commas; the first twelve, then `…`).
+  ///
+  /// English: "'{answer}' is not one of the options: {options}".
+  public static let answersNotOption: MessageKey = "answers.notOption"
+  /// A choice from a flag, a variable or a file that has no options to choose from.
+  ///
+  /// English: "there are no options to choose from".
+  public static let answersNoOptions: MessageKey = "answers.noOptions"
+  /// A switch's answer `{answer}` from a flag, a variable or a file that is neither yes nor no.
+  ///
+  /// English: "'{answer}' is neither yes nor no".
+  public static let answersNotYesNo: MessageKey = "answers.notYesNo"
+  /// A date's answer `{answer}` from a flag, a variable or a file that is not a date written
+  /// as `{format}` (`yyyy-MM-dd`).
+  ///
+  /// English: "'{answer}' is not a date: write it as {format}".
+  public static let answersNotDate: MessageKey = "answers.notDate"
+  /// The form's field tagged `{tag}` has the flag `{flag}`, which the command keeps for itself.
+  ///
+  /// English: "the field tagged {tag} has the flag {flag}, which the command keeps for itself: give the field another tag".
+  public static let answersReservedFlag: MessageKey = "answers.reservedFlag"
+  /// The form's fields tagged `{tag}` and `{other}` have the same flag, `{flag}`.
+  ///
+  /// English: "the fields tagged {tag} and {other} both have the flag {flag}: give one of them another tag".
+  public static let answersSharedFlag: MessageKey = "answers.sharedFlag"
 }

@@ -38,5 +38,13 @@ extension AnswersTexts {
     متغيرات البيئة، تُقرأ قبل الخيارات (والخيار مقدَّم على متغيره)؛ تأخذ القائمة عنصرًا في كل \
     سطر، أو عناصر تفصل بينها فواصل:
     """,
+    .answersNotOption: "«{answer}» ليس أحد الخيارات: {options}",
+    .answersNoOptions: "لا توجد خيارات للاختيار منها",
+    .answersNotYesNo: "«{answer}» ليس نعم ولا لا",
+    .answersNotDate: "«{answer}» ليس تاريخًا: اكتبه بالصيغة {format}",
+    .answersReservedFlag:
+      "للحقل ذي الوسم {tag} الخيار {flag} الذي يحتفظ به الأمر لنفسه: أعطِ الحقل وسمًا آخر",
+    .answersSharedFlag:
+      "للحقلين ذوي الوسمين {tag} و{other} الخيار نفسه {flag}: أعطِ أحدهما وسمًا آخر",
   ]
 }

@@ -45,5 +45,13 @@ extension AnswersTexts {
     Variáveis de ambiente, lidas antes das opções (uma opção prevalece sobre sua variável); \
     uma lista aceita um item por linha, ou itens separados por vírgulas:
     """,
+    .answersNotOption: "“{answer}” não é uma das opções: {options}",
+    .answersNoOptions: "não há opções para escolher",
+    .answersNotYesNo: "“{answer}” não é sim nem não",
+    .answersNotDate: "“{answer}” não é uma data: escreva como {format}",
+    .answersReservedFlag:
+      "o campo com a tag {tag} tem a opção {flag}, que o comando reserva para si: dê outra tag ao campo",
+    .answersSharedFlag:
+      "os campos com as tags {tag} e {other} têm a mesma opção {flag}: dê outra tag a um deles",
   ]
 }

@@ -47,5 +47,13 @@ extension AnswersTexts {
     Omgevingsvariabelen, gelezen vóór de opties (een optie gaat voor haar variabele); een \
     lijst neemt één onderdeel per regel, of onderdelen gescheiden door komma's:
     """,
+    .answersNotOption: "‘{answer}’ is geen van de keuzes: {options}",
+    .answersNoOptions: "er zijn geen keuzes",
+    .answersNotYesNo: "‘{answer}’ is geen ja of nee",
+    .answersNotDate: "‘{answer}’ is geen datum: schrijf hem als {format}",
+    .answersReservedFlag:
+      "het veld met tag {tag} heeft de optie {flag}, die de opdracht zelf gebruikt: geef het veld een andere tag",
+    .answersSharedFlag:
+      "de velden met tags {tag} en {other} hebben allebei de optie {flag}: geef een van beide een andere tag",
   ]
 }

@@ -39,5 +39,13 @@ extension AnswersTexts {
     Environment variables, read before the flags (a flag wins over its variable); a list takes \
     one item per line, or items separated by commas:
     """,
+    .answersNotOption: "'{answer}' is not one of the options: {options}",
+    .answersNoOptions: "there are no options to choose from",
+    .answersNotYesNo: "'{answer}' is neither yes nor no",
+    .answersNotDate: "'{answer}' is not a date: write it as {format}",
+    .answersReservedFlag:
+      "the field tagged {tag} has the flag {flag}, which the command keeps for itself: give the field another tag",
+    .answersSharedFlag:
+      "the fields tagged {tag} and {other} both have the flag {flag}: give one of them another tag",
   ]
 }

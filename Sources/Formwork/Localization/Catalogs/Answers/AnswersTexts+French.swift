@@ -48,5 +48,13 @@ extension AnswersTexts {
     Variables d’environnement, lues avant les options (une option l’emporte sur sa variable) ; \
     une liste prend un élément par ligne, ou des éléments séparés par des virgules :
     """,
+    .answersNotOption: "« {answer} » ne fait pas partie des choix : {options}",
+    .answersNoOptions: "il n’y a aucun choix possible",
+    .answersNotYesNo: "« {answer} » n’est ni oui ni non",
+    .answersNotDate: "« {answer} » n’est pas une date : l’écrire au format {format}",
+    .answersReservedFlag:
+      "le champ de tag {tag} a l’option {flag}, que la commande se réserve : donnez un autre tag au champ",
+    .answersSharedFlag:
+      "les champs de tags {tag} et {other} ont tous deux l’option {flag} : donnez un autre tag à l’un d’eux",
   ]
 }

@@ -47,5 +47,13 @@ extension AnswersTexts {
     Umgebungsvariablen, vor den Optionen gelesen (eine Option hat Vorrang vor ihrer \
     Variablen); eine Liste nimmt einen Eintrag pro Zeile oder durch Kommas getrennte Einträge:
     """,
+    .answersNotOption: "„{answer}“ ist keine der Auswahlmöglichkeiten: {options}",
+    .answersNoOptions: "es gibt keine Auswahlmöglichkeiten",
+    .answersNotYesNo: "„{answer}“ ist weder ja noch nein",
+    .answersNotDate: "„{answer}“ ist kein Datum: im Format {format} angeben",
+    .answersReservedFlag:
+      "das Feld mit dem Tag {tag} hat die Option {flag}, die der Befehl selbst verwendet: dem Feld einen anderen Tag geben",
+    .answersSharedFlag:
+      "die Felder mit den Tags {tag} und {other} haben beide die Option {flag}: einem von beiden einen anderen Tag geben",
   ]
 }

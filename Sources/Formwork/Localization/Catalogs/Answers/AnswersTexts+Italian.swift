@@ -45,5 +45,13 @@ extension AnswersTexts {
     Variabili d’ambiente, lette prima delle opzioni (un’opzione prevale sulla sua variabile); \
     un elenco accetta un elemento per riga, o elementi separati da virgole:
     """,
+    .answersNotOption: "«{answer}» non è una delle opzioni: {options}",
+    .answersNoOptions: "non ci sono opzioni tra cui scegliere",
+    .answersNotYesNo: "«{answer}» non è né sì né no",
+    .answersNotDate: "«{answer}» non è una data: scrivila come {format}",
+    .answersReservedFlag:
+      "il campo con il tag {tag} ha l’opzione {flag}, che il comando riserva a sé: dai al campo un altro tag",
+    .answersSharedFlag:
+      "i campi con i tag {tag} e {other} hanno entrambi l’opzione {flag}: dai a uno dei due un altro tag",
   ]
 }

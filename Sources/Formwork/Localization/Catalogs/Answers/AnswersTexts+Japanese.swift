@@ -35,5 +35,11 @@ extension AnswersTexts {
     .answersHelpNoInput: "一切尋ねません。未入力や無効な項目を報告し、終了ステータス 3 で終了します。",
     .answersHelpShowHelp: "このヘルプを表示して終了します。",
     .answersHelpEnvironment: "環境変数 (フラグより先に読み込まれ、フラグが優先されます)。リストは 1 行に 1 項目、またはカンマ区切りで指定します:",
+    .answersNotOption: "「{answer}」は選択肢にありません: {options}",
+    .answersNoOptions: "選べる選択肢がありません",
+    .answersNotYesNo: "「{answer}」ははい・いいえのどちらでもありません",
+    .answersNotDate: "「{answer}」は日付ではありません: {format} の形式で指定してください",
+    .answersReservedFlag: "タグ {tag} のフィールドのフラグ {flag} はコマンド自身が使用します: フィールドに別のタグを付けてください",
+    .answersSharedFlag: "タグ {tag} と {other} のフィールドが同じフラグ {flag} を持っています: どちらかに別のタグを付けてください",
   ]
 }

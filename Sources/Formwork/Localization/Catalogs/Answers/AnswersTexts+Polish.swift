@@ -46,5 +46,13 @@ extension AnswersTexts {
     Zmienne środowiskowe, czytane przed opcjami (opcja ma pierwszeństwo przed swoją zmienną); \
     lista przyjmuje jeden element na wiersz albo elementy rozdzielone przecinkami:
     """,
+    .answersNotOption: "„{answer}” nie jest żadną z opcji: {options}",
+    .answersNoOptions: "nie ma opcji do wyboru",
+    .answersNotYesNo: "„{answer}” to ani tak, ani nie",
+    .answersNotDate: "„{answer}” nie jest datą: zapisz ją jako {format}",
+    .answersReservedFlag:
+      "pole z tagiem {tag} ma opcję {flag}, którą polecenie zastrzega dla siebie: nadaj polu inny tag",
+    .answersSharedFlag:
+      "pola z tagami {tag} i {other} mają tę samą opcję {flag}: nadaj jednemu z nich inny tag",
   ]
 }

@@ -35,5 +35,11 @@ extension AnswersTexts {
     .answersHelpNoInput: "从不询问:报告缺失或无效的内容,并以状态 3 退出。",
     .answersHelpShowHelp: "显示此帮助并退出。",
     .answersHelpEnvironment: "环境变量,在选项之前读取(选项优先于对应的变量);列表每行一项,或用逗号分隔:",
+    .answersNotOption: "“{answer}”不是可选项之一：{options}",
+    .answersNoOptions: "没有可供选择的选项",
+    .answersNotYesNo: "“{answer}”既不是“是”也不是“否”",
+    .answersNotDate: "“{answer}”不是日期：请写成 {format}",
+    .answersReservedFlag: "标签为 {tag} 的字段使用了命令自身保留的选项 {flag}：请为该字段换一个标签",
+    .answersSharedFlag: "标签为 {tag} 和 {other} 的字段使用了同一个选项 {flag}：请为其中一个换一个标签",
   ]
 }

@@ -46,5 +46,13 @@ extension AnswersTexts {
     Variables de entorno, leídas antes que las opciones (una opción prevalece sobre su \
     variable); una lista admite un elemento por línea o elementos separados por comas:
     """,
+    .answersNotOption: "«{answer}» no es una de las opciones: {options}",
+    .answersNoOptions: "no hay opciones entre las que elegir",
+    .answersNotYesNo: "«{answer}» no es ni sí ni no",
+    .answersNotDate: "«{answer}» no es una fecha: escríbela como {format}",
+    .answersReservedFlag:
+      "el campo con la etiqueta {tag} tiene la opción {flag}, que el comando se reserva: da otra etiqueta al campo",
+    .answersSharedFlag:
+      "los campos con las etiquetas {tag} y {other} tienen ambos la opción {flag}: da otra etiqueta a uno de ellos",
   ]
 }
