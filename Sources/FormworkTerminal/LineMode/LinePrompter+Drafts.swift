@@ -3,7 +3,7 @@ import Formwork
 /// Keeping and resuming drafts in line mode: the same questions as the full screen's, each
 /// answered on a line.
 extension LinePrompter {
-  /// Runs the form as ``run()`` does, keeping drafts in `store`.
+  /// Runs the form as `run()` does, keeping drafts in `store`.
   ///
   /// A draft found first is offered ("Resume the answers you kept on …? [Y/n]"): yes (or an
   /// empty answer) restores it and says in one line what no longer fits, no deletes it. A
@@ -24,7 +24,7 @@ extension LinePrompter {
     return outcome
   }
 
-  /// Runs the form as the async ``run()-swift.method`` does (async rules included), keeping
+  /// Runs the form as `run() async` does (async rules included), keeping
   /// drafts in `store` as ``run(keepingDraftsIn:identity:)`` does.
   ///
   /// - Parameters:
