@@ -35,6 +35,9 @@ public enum AnswerError: Error, Equatable, Sendable, CustomStringConvertible {
   case repeatedKey(file: String, location: String)
   /// The answers file could not be read.
   case unreadableFile(String)
+  /// The answers file is larger than `limit` bytes (``CommandIO/maximumAnswersFileBytes`` for
+  /// the process's own files): it is not read at all.
+  case fileTooLarge(String, limit: Int)
   /// The answers file is not JSON.
   case notJSON(String)
   /// The answers file is JSON but not an object of answers by field name.
@@ -96,6 +99,9 @@ public enum AnswerError: Error, Equatable, Sendable, CustomStringConvertible {
       return messages.string(.answersRepeatedKey, ["file": text(file), "path": text(location)])
     case .unreadableFile(let file):
       return messages.string(.answersUnreadableFile, ["file": text(file)])
+    case .fileTooLarge(let file, let limit):
+      return messages.string(
+        .answersFileTooLarge, ["file": text(file), "limit": .text(String(limit))])
     case .notJSON(let file):
       return messages.string(.answersNotJSON, ["file": text(file)])
     case .notAnObject(let file):

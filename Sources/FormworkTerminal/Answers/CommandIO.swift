@@ -53,7 +53,36 @@ public struct CommandIO {
     CommandIO(
       output: StandardLineOutput(), errorOutput: StandardErrorLineOutput(),
       input: StandardLineInput(), isTerminal: PosixTerminal.isInteractive,
-      readFile: { path in try Data(contentsOf: URL(fileURLWithPath: path)) })
+      readFile: { path in try readBounded(path, limit: maximumAnswersFileBytes) })
+  }
+
+  /// The most bytes ``standard()`` reads of an answers file: 1 MiB. A larger file — or a
+  /// stream that does not end, such as `/dev/stdin` fed by `yes` — is refused with
+  /// ``FileTooLarge`` after reading one byte more, never read to its end.
+  public static let maximumAnswersFileBytes = 1 << 20
+
+  /// A file longer than the most a command reads.
+  public struct FileTooLarge: Error, Equatable {
+    /// The most bytes that are read.
+    public let limit: Int
+
+    /// A file longer than `limit` bytes.
+    public init(limit: Int) { self.limit = limit }
+  }
+
+  /// The bytes of the file at `path`, read in slices up to `limit` bytes.
+  ///
+  /// - Throws: ``FileTooLarge`` past `limit` bytes; the file system's error when it cannot be
+  ///   opened or read.
+  static func readBounded(_ path: String, limit: Int) throws -> Data {
+    let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+    defer { try? handle.close() }
+    var data = Data()
+    while let slice = try handle.read(upToCount: 64 * 1024), !slice.isEmpty {
+      data.append(slice)
+      if data.count > limit { throw FileTooLarge(limit: limit) }
+    }
+    return data
   }
 }
 

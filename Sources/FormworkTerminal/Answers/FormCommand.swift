@@ -224,6 +224,8 @@ public final class FormCommand {
           .read(try io.readFile(path))
         fileAnswers = read.answers
         errors += read.errors
+      } catch let tooLarge as CommandIO.FileTooLarge {
+        errors.append(.fileTooLarge(path, limit: tooLarge.limit))
       } catch {
         errors.append(.unreadableFile(path))
       }

@@ -58,6 +58,10 @@ extension MessageKey {
   ///
   /// English: "cannot read the answers file {file}".
   public static let answersUnreadableFile: MessageKey = "answers.unreadableFile"
+  /// The answers file `{file}` is larger than `{limit}` bytes, the most a command reads.
+  ///
+  /// English: "the answers file {file} is larger than {limit} bytes".
+  public static let answersFileTooLarge: MessageKey = "answers.fileTooLarge"
   /// The answers file `{file}` is not JSON.
   ///
   /// English: "the answers file {file} is not valid JSON".

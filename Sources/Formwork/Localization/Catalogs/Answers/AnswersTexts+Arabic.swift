@@ -15,6 +15,7 @@ extension AnswersTexts {
     .answersWrongType: "{file} {path}: لا يقبل {field} قيمة من هذا النوع",
     .answersRepeatedKey: "{file} {path}: هذا المفتاح مكرر أكثر من مرة",
     .answersUnreadableFile: "تعذّرت قراءة ملف الإجابات {file}",
+    .answersFileTooLarge: "ملف الإجابات {file} أكبر من {limit} بايت",
     .answersNotJSON: "ملف الإجابات {file} ليس JSON صالحًا",
     .answersNotAnObject: "يجب أن يحتوي ملف الإجابات {file} على كائن بالإجابات حسب اسم الحقل",
     .answersErrorLine: "خطأ: {message}",

@@ -17,6 +17,7 @@ extension AnswersTexts {
     .answersWrongType: "{file} {path}: {field} não aceita um valor deste tipo",
     .answersRepeatedKey: "{file} {path}: esta chave aparece mais de uma vez",
     .answersUnreadableFile: "não foi possível ler o arquivo de respostas {file}",
+    .answersFileTooLarge: "o arquivo de respostas {file} tem mais de {limit} bytes",
     .answersNotJSON: "o arquivo de respostas {file} não é um JSON válido",
     .answersNotAnObject:
       "o arquivo de respostas {file} deve conter um objeto de respostas por nome de campo",

@@ -18,6 +18,7 @@ extension AnswersTexts {
     .answersWrongType: "{file} {path}: {field} neemt geen waarde van dit type",
     .answersRepeatedKey: "{file} {path}: deze sleutel komt meer dan eens voor",
     .answersUnreadableFile: "het antwoordbestand {file} kan niet worden gelezen",
+    .answersFileTooLarge: "het antwoordbestand {file} is groter dan {limit} bytes",
     .answersNotJSON: "het antwoordbestand {file} is geen geldige JSON",
     .answersNotAnObject:
       "het antwoordbestand {file} moet een object met antwoorden per veldnaam bevatten",

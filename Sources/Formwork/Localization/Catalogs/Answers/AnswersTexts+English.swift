@@ -15,6 +15,7 @@ extension AnswersTexts {
     .answersWrongType: "{file} {path}: {field} does not take a value of this type",
     .answersRepeatedKey: "{file} {path}: this key is given more than once",
     .answersUnreadableFile: "cannot read the answers file {file}",
+    .answersFileTooLarge: "the answers file {file} is larger than {limit} bytes",
     .answersNotJSON: "the answers file {file} is not valid JSON",
     .answersNotAnObject: "the answers file {file} must hold an object of answers by field name",
     .answersErrorLine: "error: {message}",

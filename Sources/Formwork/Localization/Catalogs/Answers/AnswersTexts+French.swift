@@ -17,6 +17,7 @@ extension AnswersTexts {
     .answersWrongType: "{file} {path} : {field} n’accepte pas une valeur de ce type",
     .answersRepeatedKey: "{file} {path} : cette clé apparaît plusieurs fois",
     .answersUnreadableFile: "impossible de lire le fichier de réponses {file}",
+    .answersFileTooLarge: "le fichier de réponses {file} dépasse {limit} octets",
     .answersNotJSON: "le fichier de réponses {file} n’est pas du JSON valide",
     .answersNotAnObject:
       "le fichier de réponses {file} doit contenir un objet de réponses par nom de champ",

@@ -18,6 +18,7 @@ extension AnswersTexts {
     .answersWrongType: "{file} {path}: {field} nimmt keinen Wert dieser Art",
     .answersRepeatedKey: "{file} {path}: dieser Schlüssel kommt mehrfach vor",
     .answersUnreadableFile: "die Antwortdatei {file} kann nicht gelesen werden",
+    .answersFileTooLarge: "die Antwortdatei {file} ist größer als {limit} Bytes",
     .answersNotJSON: "die Antwortdatei {file} ist kein gültiges JSON",
     .answersNotAnObject:
       "die Antwortdatei {file} muss ein Objekt mit Antworten nach Feldname enthalten",

@@ -16,6 +16,7 @@ extension AnswersTexts {
     .answersWrongType: "{file} {path}: {field} non accetta un valore di questo tipo",
     .answersRepeatedKey: "{file} {path}: questa chiave compare più volte",
     .answersUnreadableFile: "impossibile leggere il file delle risposte {file}",
+    .answersFileTooLarge: "il file delle risposte {file} supera i {limit} byte",
     .answersNotJSON: "il file delle risposte {file} non è un JSON valido",
     .answersNotAnObject:
       "il file delle risposte {file} deve contenere un oggetto di risposte per nome del campo",

@@ -15,6 +15,7 @@ extension AnswersTexts {
     .answersWrongType: "{file} {path}: {field} はこの種類の値を取りません",
     .answersRepeatedKey: "{file} {path}: このキーが複数回指定されています",
     .answersUnreadableFile: "回答ファイル {file} を読み込めません",
+    .answersFileTooLarge: "回答ファイル {file} が {limit} バイトを超えています",
     .answersNotJSON: "回答ファイル {file} は正しい JSON ではありません",
     .answersNotAnObject: "回答ファイル {file} には、項目名ごとの回答を持つオブジェクトが必要です",
     .answersErrorLine: "エラー: {message}",

@@ -19,6 +19,7 @@ extension AnswersTexts {
     .answersWrongType: "{file} {path}: pole {field} nie przyjmuje wartości tego typu",
     .answersRepeatedKey: "{file} {path}: ten klucz występuje więcej niż raz",
     .answersUnreadableFile: "nie można odczytać pliku odpowiedzi {file}",
+    .answersFileTooLarge: "plik odpowiedzi {file} ma więcej niż {limit} bajtów",
     .answersNotJSON: "plik odpowiedzi {file} nie jest poprawnym JSON-em",
     .answersNotAnObject:
       "plik odpowiedzi {file} musi zawierać obiekt z odpowiedziami według nazw pól",

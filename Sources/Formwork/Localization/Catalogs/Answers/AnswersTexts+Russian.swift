@@ -16,6 +16,7 @@ extension AnswersTexts {
     .answersWrongType: "{file} {path}: поле {field} не принимает значение такого типа",
     .answersRepeatedKey: "{file} {path}: этот ключ указан больше одного раза",
     .answersUnreadableFile: "не удаётся прочитать файл ответов {file}",
+    .answersFileTooLarge: "файл ответов {file} больше {limit} байт",
     .answersNotJSON: "файл ответов {file} не является корректным JSON",
     .answersNotAnObject: "файл ответов {file} должен содержать объект с ответами по именам полей",
     .answersErrorLine: "ошибка: {message}",

@@ -15,6 +15,7 @@ extension AnswersTexts {
     .answersWrongType: "{file} {path}:{field} 不接受这种类型的值",
     .answersRepeatedKey: "{file} {path}:此键出现了不止一次",
     .answersUnreadableFile: "无法读取答案文件 {file}",
+    .answersFileTooLarge: "答案文件 {file} 超过 {limit} 字节",
     .answersNotJSON: "答案文件 {file} 不是有效的 JSON",
     .answersNotAnObject: "答案文件 {file} 必须包含一个按字段名给出答案的对象",
     .answersErrorLine: "错误:{message}",

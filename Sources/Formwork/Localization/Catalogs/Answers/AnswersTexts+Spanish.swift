@@ -17,6 +17,7 @@ extension AnswersTexts {
     .answersWrongType: "{file} {path}: {field} no admite un valor de este tipo",
     .answersRepeatedKey: "{file} {path}: esta clave aparece más de una vez",
     .answersUnreadableFile: "no se puede leer el archivo de respuestas {file}",
+    .answersFileTooLarge: "el archivo de respuestas {file} ocupa más de {limit} bytes",
     .answersNotJSON: "el archivo de respuestas {file} no es JSON válido",
     .answersNotAnObject:
       "el archivo de respuestas {file} debe contener un objeto de respuestas por nombre de campo",
