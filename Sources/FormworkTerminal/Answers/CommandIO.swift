@@ -56,9 +56,10 @@ public struct CommandIO {
       readFile: { path in try readBounded(path, limit: maximumAnswersFileBytes) })
   }
 
-  /// The most bytes ``standard()`` reads of an answers file: 1 MiB. A larger file — or a
-  /// stream that does not end, such as `/dev/stdin` fed by `yes` — is refused with
-  /// ``FileTooLarge`` after reading one byte more, never read to its end.
+  /// The most bytes of an answers file that the process's own reader takes: 1 MiB.
+  ///
+  /// A larger file — or a stream that does not end, such as `/dev/stdin` fed by `yes` — is
+  /// refused with ``FileTooLarge`` after reading one byte more, never read to its end.
   public static let maximumAnswersFileBytes = 1 << 20
 
   /// A file longer than the most a command reads.
