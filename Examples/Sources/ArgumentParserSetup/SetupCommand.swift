@@ -44,12 +44,9 @@ struct SetupCommand: ParsableCommand {
       if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
       return
     }
-    let name = values["projectName"] as? String ?? ""
-    if verbose {
-      for tag in values.keys.sorted() {
-        print("\(tag): \(values[tag].flatMap { $0 }.map { "\($0)" } ?? "-")")
-      }
-    }
+    let name = values.value("projectName", as: String.self) ?? ""
+    // The values print as they read: `docker: false, licence: MIT, port: 9000, …`.
+    if verbose { print(values) }
     print(dryRun ? "Would create \(name)." : "Created \(name).")
   }
 }
