@@ -956,7 +956,8 @@ def draft_http_checks(url):
     status, headers, page = save(part, [csrf])
     check(status == 200, "Save for later: status %d, %s" % (status, page[:500]))
     check('class="fw-draft-saved"' in page, "Save for later: no saved note on the page")
-    check("fw.error-summary" not in page, "Save for later judged the form")
+    check('id="fw.error-summary"' not in page and 'aria-invalid="true"' not in page,
+          "Save for later judged the form")
     cookie = draft_cookie(headers)
     check(cookie is not None and DRAFT_COOKIE.match(cookie[1]),
           "Save for later: Set-Cookie %r" % (cookie and cookie[1]))
@@ -971,6 +972,7 @@ def draft_http_checks(url):
     page = restored([csrf, "signup_draft=" + first])
     for value in ["Grace Hopper", "grace@example.com", 'value="12"']:
         check(value in page, "GET / with the draft: %r is not back" % value)
+    check('aria-invalid="true"' not in page, "GET / with the draft: the form is judged")
     check(re.search(r'<option[^>]*value="team"[^>]*selected', page) is not None,
           "GET / with the draft: the plan is not back")
     check("secret words" not in page, "GET / with the draft: the password came back")

@@ -88,22 +88,25 @@ public struct FormEndpoint: Sendable {
     return response
   }
 
-  /// Keeps the draft `data` makes of a new form, and shows that form again with the note that
-  /// it was saved: 200, never judged.
+  /// Keeps the draft `data` makes of a new form, and shows it again in another new form, as the
+  /// visitor's next `GET` will, with the note that it was saved: 200, never judged.
   private func save(
     _ data: FormData, drafts: VisitorDrafts, locale: Locale?, token: String,
     for visitor: VisitorID?
   ) async -> FormResponse {
-    let form = makeForm(locale)
+    let bound = makeForm(locale)
     let options = CSRFProtection.bindingOptions(
       cookieToken: token, ignoredNames: SignUpSite.exchange.ignoredNames)
-    guard let json = drafts.json(of: form, binding: data, options: options) else {
+    guard let json = drafts.json(of: bound, binding: data, options: options) else {
       return .text("The draft could not be written.\n", status: 500)
     }
     let id = VisitorID.make()
     guard await drafts.store.save(json, for: id, replacing: visitor) else {
       return .text("The draft is too large to keep.\n", status: 413)
     }
+    // The bound form shows the messages of the rules it checked as it took each value.
+    let form = makeForm(locale)
+    await drafts.restore(into: form, for: id)
     let shown = FormPage(form: form, csrfToken: token)
     var response = shown.response(html: page(shown, .saved))
     response.headers.append(("Set-Cookie", id.setCookieHeader))

@@ -20,8 +20,9 @@ public struct VisitorDrafts: Sendable {
     self.identity = identity
   }
 
-  /// A draft of `form` as bound from `data`, without its passwords: a draft is kept on the
-  /// server as plain JSON, and the page never shows a password again anyway.
+  /// A draft of `form` as bound from `data`, without its passwords (a draft is kept on the
+  /// server as plain JSON, and the page never shows a password again anyway) and with no
+  /// message shown (binding reveals the messages of the rules it checks; a draft is not judged).
   ///
   /// - Returns: The draft's JSON, or `nil` when the request's CSRF token is refused or the
   ///   draft cannot be written.
@@ -31,6 +32,7 @@ public struct VisitorDrafts: Sendable {
     for row in form.allRows where row is PasswordRow {
       if let tag = row.tag { draft.rows[tag] = nil }
     }
+    for tag in draft.rows.keys { draft.rows[tag]?.messagesShown = false }
     return try? draft.jsonData()
   }
 
