@@ -44,10 +44,10 @@ struct SetupCommand: ParsableCommand {
       if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
       return
     }
-    let name = values["projectName"] as? String ?? ""
+    let name = values.value("projectName", as: String.self) ?? ""
     if verbose {
-      for tag in values.keys.sorted() {
-        print("\(tag): \(values[tag].flatMap { $0 }.map { "\($0)" } ?? "-")")
+      for tag in values.tags {
+        print("\(tag): \(values.dictionary[tag].flatMap { $0 }.map { "\($0)" } ?? "-")")
       }
     }
     print(dryRun ? "Would create \(name)." : "Created \(name).")
