@@ -14,7 +14,9 @@ input and read each message next to its field (through the control's aria-descri
 ids of FormworkHTML's HTMLFieldNames), then submit valid input and read the JSON; fill the form
 in with the keyboard alone and submit it with Enter; run axe-core (WCAG 2.1 A and AA) on the
 empty, invalid and validly filled-in pages and on the catalogue page (/catalog, a row of every
-kind) at 1280 and 375 px wide: no violation.
+kind) at 1280 and 375 px wide: no violation. Drafts, one per visitor: over HTTP (the cookie, a
+forged id, a new id at each save, forgotten after a valid submission) and in the browser (Save
+for later, the page loaded again shows the answers; submitted, the page is empty again).
 
 Started by .ci/browser-e2e, which builds and starts the server and stops it on every exit:
 
@@ -920,6 +922,159 @@ def keyboard_checks(url):
         driver.quit()
 
 
+DRAFT_COOKIE = re.compile(
+    r"^signup_draft=([0-9a-f]{32}); Max-Age=604800; Path=/; HttpOnly; SameSite=Lax$")
+
+
+def draft_cookie(headers):
+    """The visitor's draft cookie a response sets: (id or "" when cleared, the whole value)."""
+    for value in headers.get_all("Set-Cookie") or []:
+        if value.startswith("signup_draft="):
+            return value.split(";", 1)[0].split("=", 1)[1], value
+    return None
+
+
+def draft_http_checks(url):
+    """One draft per visitor, over HTTP: "Save for later" answers 200 (never 422) with the saved
+    note and a new random id in an HttpOnly, SameSite=Lax cookie; a GET with it shows the
+    answers again (not the password); a forged or replaced id finds nothing; a valid submission
+    forgets the draft and clears the cookie."""
+    origin = origin_of(url)
+    status, headers, page = send(url)
+    token = form_token(page)
+    csrf = "formwork-csrf=" + token
+    check('class="fw-save-draft"' in page and "formnovalidate" in page,
+          "GET /: no \"Save for later\" button that skips the browser's checks")
+
+    def save(fields, cookies):
+        body = dict(fields, **{"formwork.csrf": token, "formwork.draft": "1"})
+        return send(url, encode(body), headers={"Cookie": "; ".join(cookies), "Origin": origin})
+
+    # Part of the form, an age under 16 among it: kept as it is, not judged.
+    part = {"name": "Grace Hopper", "email": "grace@example.com", "password": "secret words",
+            "age": "12", "plan": "team"}
+    status, headers, page = save(part, [csrf])
+    check(status == 200, "Save for later: status %d, %s" % (status, page[:500]))
+    check('class="fw-draft-saved"' in page, "Save for later: no saved note on the page")
+    check('id="fw.error-summary"' not in page and 'aria-invalid="true"' not in page,
+          "Save for later judged the form")
+    cookie = draft_cookie(headers)
+    check(cookie is not None and DRAFT_COOKIE.match(cookie[1]),
+          "Save for later: Set-Cookie %r" % (cookie and cookie[1]))
+    first = cookie[0]
+    print("ok   Save for later: 200 with the saved note, not judged; the id in %s" % cookie[1])
+
+    def restored(cookies):
+        status, headers, page = send(url, headers={"Cookie": "; ".join(cookies)})
+        check(status == 200, "GET / with a draft cookie: status %d" % status)
+        return page
+
+    page = restored([csrf, "signup_draft=" + first])
+    for value in ["Grace Hopper", "grace@example.com", 'value="12"']:
+        check(value in page, "GET / with the draft: %r is not back" % value)
+    check('aria-invalid="true"' not in page, "GET / with the draft: the form is judged")
+    check(re.search(r'<option[^>]*value="team"[^>]*selected', page) is not None,
+          "GET / with the draft: the plan is not back")
+    check("secret words" not in page, "GET / with the draft: the password came back")
+    print("ok   GET / with the cookie shows the draft again (not the password)")
+
+    forged = "%032x" % int.from_bytes(os.urandom(16), "big")
+    for value in [forged, first.upper(), first + "0", "../" + first, ""]:
+        page = restored([csrf, "signup_draft=" + value])
+        check("Grace Hopper" not in page, "GET / with signup_draft=%r found a draft" % value)
+    page = restored([csrf])
+    check("Grace Hopper" not in page, "GET / without the cookie found a draft")
+    print("ok   a forged, altered or missing id finds nothing")
+
+    status, headers, page = save(dict(part, name="Grace B. Hopper"),
+                                 [csrf, "signup_draft=" + first])
+    second = draft_cookie(headers)
+    check(status == 200 and second is not None and second[0] != first,
+          "saving again did not give a new id: %r" % (second,))
+    check("Grace Hopper" not in restored([csrf, "signup_draft=" + first]),
+          "the replaced id still finds its draft")
+    check("Grace B. Hopper" in restored([csrf, "signup_draft=" + second[0]]),
+          "the new id finds no draft")
+    print("ok   saving again gives a new id and forgets the draft of the old one")
+
+    cookies = "%s; signup_draft=%s" % (csrf, second[0])
+    status, headers, text = send(url, encode(dict(VALID, **{"formwork.csrf": token})),
+                                 headers={"Cookie": cookies, "Origin": origin})
+    check(status == 200 and json.loads(text) == VALID_JSON,
+          "the valid submission: status %d, %s" % (status, text[:500]))
+    cleared = draft_cookie(headers)
+    check(cleared is not None and cleared[0] == "" and "Max-Age=0" in cleared[1],
+          "the valid submission did not clear the cookie: %r" % (cleared,))
+    check("Grace B. Hopper" not in restored([csrf, "signup_draft=" + second[0]]),
+          "the draft is still kept after a valid submission")
+    print("ok   a valid submission forgets the draft and clears the cookie")
+
+
+def draft_browser_checks(url):
+    """One browser session: fill in part of the form, press Save for later, load the page
+    again: the answers are back; fill in the rest and submit; load the page again: empty."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select, WebDriverWait
+
+    try:
+        driver = start_browser()
+    except Exception as error:
+        raise Failure("Chromium is installed but did not start: %s" % error)
+    try:
+        driver.set_page_load_timeout(WAIT * 2)
+        wait = WebDriverWait(driver, WAIT)
+        control = lambda tag: driver.find_element(By.ID, field_id(tag))
+
+        def press(selector):
+            old_form = driver.find_element(By.CSS_SELECTOR, "form.fw-form")
+            driver.find_element(By.CSS_SELECTOR, selector).click()
+            wait.until(lambda _: is_stale_element(old_form))
+
+        driver.get(url)
+        part = {"name": "Ada Lovelace", "email": "ada@example.com", "age": "36"}
+        for tag, text in part.items():
+            control(tag).send_keys(text)
+        Select(control("plan")).select_by_value("pro")
+        # The browser's checks let "Save for later" through: the form is far from valid.
+        press("button.fw-save-draft")
+        notes = driver.find_elements(By.CSS_SELECTOR, ".fw-draft-saved")
+        check(notes and notes[0].is_displayed() and notes[0].text.strip(),
+              "no saved note after Save for later")
+        check(not driver.find_elements(By.ID, "fw.error-summary"), "Save for later judged the form")
+        axe_checks(driver, "the page after Save for later")
+
+        driver.get(url)
+        for tag, text in part.items():
+            value = control(tag).get_attribute("value")
+            check(value == text, "%s is %r after loading the page again, not %r" % (tag, value, text))
+        plan = Select(control("plan")).first_selected_option.get_attribute("value")
+        check(plan == "pro", "the plan is %r after loading the page again" % plan)
+        check(not driver.find_elements(By.CSS_SELECTOR, ".fw-draft-saved"),
+              "the saved note shows on a page loaded again")
+        print("ok   Save for later, then the page loaded again: %s and the plan are back"
+              % ", ".join(sorted(part)))
+        axe_checks(driver, "the sign-up page restored from a draft")
+
+        for tag in ["password", "confirmation"]:
+            control(tag).send_keys(VALID[tag])
+        control("terms").click()
+        press("button.fw-submit")
+        body = driver.find_element(By.TAG_NAME, "body").text
+        try:
+            values = json.loads(body)
+        except ValueError:
+            raise Failure("the submission after the draft did not answer JSON: %s" % body[:2000])
+        for tag, text in part.items():
+            check(str(values.get(tag)) == text, "the JSON's %s is %r" % (tag, values.get(tag)))
+        driver.get(url)
+        for tag in part:
+            value = control(tag).get_attribute("value")
+            check(value == "", "%s is %r after the submission: the draft was kept" % (tag, value))
+        print("ok   the rest filled in and submitted; the page loaded again is empty")
+    finally:
+        driver.quit()
+
+
 def wait_until(driver, condition):
     from selenium.webdriver.support.ui import WebDriverWait
 
@@ -1015,6 +1170,7 @@ def main():
         slow_client_checks(arguments.url, visitor, token)
         language_http_checks(arguments.url)
         runtime_checks(arguments.url)
+        draft_http_checks(arguments.url)
         if arguments.no_browser:
             print("SKIP the browser checks: %s" % arguments.no_browser)
         else:
@@ -1027,6 +1183,7 @@ def main():
             rules_before_round_trip_checks(arguments.url)
             keyboard_checks(arguments.url)
             enter_key_checks(arguments.url)
+            draft_browser_checks(arguments.url)
             catalog_checks(arguments.url)
             language_browser_checks(arguments.url)
     except Failure as failure:

@@ -63,6 +63,16 @@ let package = Package(
       ],
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
+    // The drafts the sign-up page keeps, and its endpoint, without a server.
+    .testTarget(
+      name: "SignUpKitTests",
+      dependencies: [
+        "SignUpKit",
+        .product(name: "Formwork", package: "Formwork"),
+        .product(name: "FormworkHTML", package: "Formwork"),
+      ],
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
     // A command-line tool that parses its own options with swift-argument-parser and hands the
     // arguments it does not know to a form (FormCommand): flags, environment, answers file.
     .executableTarget(

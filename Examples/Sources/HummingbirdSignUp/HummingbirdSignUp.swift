@@ -13,10 +13,10 @@ struct HummingbirdSignUp {
       program: "HummingbirdSignUp", framework: "Hummingbird")
     let router = Router(context: SignUpContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
-    let signUp = FormRoute(makeForm: { SignUpForm.make(locale: $0) }, page: SignUpPage.html)
+    let signUp = FormRoute(endpoint: SignUpSite.signUp)
     router.get("/", use: signUp.callAsFunction)
     router.post("/", use: signUp.callAsFunction)
-    let catalog = FormRoute(makeForm: { _ in CatalogForm.make() }, page: CatalogPage.html)
+    let catalog = FormRoute(endpoint: SignUpSite.catalog)
     router.get("/catalog", use: catalog.callAsFunction)
     router.post("/catalog", use: catalog.callAsFunction)
     // The browser runtime, the same for every page: served once, cached by the browser.

@@ -22,8 +22,9 @@ public struct ServerOptions: Equatable {
     GET / shows the form; POST / binds and validates it and answers with the form and its
     messages (422) or with the values as JSON (200). A submission must come from the page
     (same origin, the visitor's CSRF cookie and token); a body must arrive within 10 seconds,
-    and a connection silent for 5 seconds is closed. GET /catalog shows a form with a row of
-    every kind.
+    and a connection silent for 5 seconds is closed. "Save for later" keeps the answers so far
+    in memory, one draft per visitor (a cookie), until a valid submission; GET / shows them
+    again. GET /catalog shows a form with a row of every kind.
 
     OPTIONS:
       --port <port>   The port to listen on, 1 to 65535 (default: \(defaultPort)).

@@ -6,11 +6,13 @@ public enum SignUpPage {
   /// The sign-up page: `page`'s form, posting to `/`; after an invalid submission the form's
   /// error summary leads to each field and the title starts with the catalogue's "Error:".
   ///
-  /// - Parameter page: The page ``FormworkHTML/FormExchange`` handed out.
+  /// - Parameters:
+  ///   - page: The page ``FormworkHTML/FormExchange`` handed out.
+  ///   - drafts: Whether the page offers "Save for later" and says the answers were saved.
   /// - Returns: The page's HTML.
-  public static func html(_ page: FormPage) -> String {
+  public static func html(_ page: FormPage, drafts: DraftState = .notOffered) -> String {
     let title = SignUpTexts.text("Sign up", in: page.form.locale)
-    return document(page, title: title, action: "/", submitTitle: title)
+    return document(page, title: title, action: "/", submitTitle: title, drafts: drafts)
   }
 
   /// A whole page for `page`'s form.
@@ -20,15 +22,19 @@ public enum SignUpPage {
   ///   - title: The page's title and heading.
   ///   - action: Where the form posts.
   ///   - submitTitle: The submit button's text, or `nil` for the catalogue's.
+  ///   - drafts: Whether the page offers "Save for later" and says the answers were saved.
   /// - Returns: The page's HTML.
   public static func document(
-    _ page: FormPage, title: String, action: String, submitTitle: String?
+    _ page: FormPage, title: String, action: String, submitTitle: String?,
+    drafts: DraftState = .notOffered
   ) -> String {
     // The renderer ends the form with its data and the browser runtime (`FormworkScript`, served
     // once at its path by the server), carrying the page's nonce: rows show and hide, and the
     // rules judge each field, without a round trip. The server still applies every condition and
     // rule when the form comes back.
-    let renderer = page.renderer(action: action, submitTitle: submitTitle)
+    var renderer = page.renderer(action: action, submitTitle: submitTitle)
+    renderer.offersDraft = drafts != .notOffered
+    renderer.confirmsDraftSaved = drafts == .saved
     return """
       <!doctype html>
       <html\(HTMLLanguage(page.form.locale)?.attributes ?? #" lang="en""#)>

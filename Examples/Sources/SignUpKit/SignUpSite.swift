@@ -13,6 +13,20 @@ public enum SignUpSite {
   /// makes the cookie `Secure` and `__Host-` prefixed and the expected origin `https://…`.
   public static let exchange = FormExchange(csrf: CSRFProtection(isSecure: false))
 
+  /// The sign-up page's drafts, one per visitor: at most 1,000, and 16 MiB of JSON in all.
+  public static let signUpDrafts = VisitorDrafts(
+    store: VisitorDraftStore(maximumEntries: 1_000, maximumBytes: 16 << 20),
+    identity: FormDraft.Identity(name: "signup", version: "1"))
+
+  /// The sign-up page (`/`), which keeps drafts (``signUpDrafts``).
+  public static let signUp = FormEndpoint(
+    makeForm: { SignUpForm.make(locale: $0) }, page: { SignUpPage.html($0, drafts: $1) },
+    drafts: signUpDrafts)
+
+  /// The catalogue page (`/catalog`), which keeps none.
+  public static let catalog = FormEndpoint(
+    makeForm: { _ in CatalogForm.make() }, page: { page, _ in CatalogPage.html(page) })
+
   /// How long a body may take to arrive: a client that trickles its body is answered 408 once
   /// it passes.
   public static let bodyTimeout: Duration = .seconds(10)

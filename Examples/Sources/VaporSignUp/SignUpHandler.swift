@@ -6,23 +6,18 @@ import Vapor
 
 /// A form's route: GET shows the form, POST binds it.
 ///
-/// ``FormworkHTML/FormExchange`` does the checks (origin, CSRF, media type, limits), binding,
-/// and the statuses; the route reads the body and answers a valid submission.
+/// ``SignUpKit/FormEndpoint`` does the rest (the exchange's checks, binding and statuses, the
+/// answer to a valid submission, the visitor's draft); the route reads the body.
 struct FormRoute: Sendable {
-  /// Makes the form for a request, in the language it asks for.
-  let makeForm: @Sendable (Locale?) -> Form
-  /// Renders the page of a form.
-  let page: @Sendable (FormPage) -> String
+  /// The page this route serves.
+  let endpoint: FormEndpoint
 
   func callAsFunction(_ request: Request) async -> Response {
-    let form = makeForm(
-      SignUpSite.locale(acceptLanguage: request.headers.first(name: .acceptLanguage)))
-    let outcome = await SignUpSite.exchange.respond(
-      to: form, method: request.method.rawValue, header: { request.headers.first(name: $0) },
+    let response = await endpoint.respond(
+      method: request.method.rawValue, header: { request.headers.first(name: $0) },
       body: { limit in
         await BodyReader.read(request, limit: limit, timeout: SignUpSite.bodyTimeout)
       })
-    if case .valid = outcome { return Response(SignUpSite.accepted(form)) }
-    return Response(outcome.response(page: page))
+    return Response(response)
   }
 }

@@ -23,8 +23,8 @@ struct VaporSignUp {
     app.middleware.use(SecurityHeadersMiddleware())
     app.middleware.use(ErrorMiddleware.default(environment: app.environment))
 
-    let signUp = FormRoute(makeForm: { SignUpForm.make(locale: $0) }, page: SignUpPage.html)
-    let catalog = FormRoute(makeForm: { _ in CatalogForm.make() }, page: CatalogPage.html)
+    let signUp = FormRoute(endpoint: SignUpSite.signUp)
+    let catalog = FormRoute(endpoint: SignUpSite.catalog)
     for (path, route) in [("", signUp), ("catalog", catalog)] {
       app.on(.GET, path.pathComponents, use: route.callAsFunction)
       // The body streams in, so that the route reads it within its limit and deadline.
