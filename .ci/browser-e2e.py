@@ -532,7 +532,6 @@ def language_browser_checks(url):
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.by import By
-    from selenium.webdriver.support.ui import WebDriverWait
 
     for language, expected in LANGUAGES.items():
         options = webdriver.ChromeOptions()
@@ -562,7 +561,7 @@ def language_browser_checks(url):
             # The runtime judges the e-mail in the browser with the server's message, in the
             # page's language, and stops the submit.
             driver.find_element(By.CSS_SELECTOR, "button.fw-submit").click()
-            WebDriverWait(driver, WAIT).until(
+            patient_wait(driver).until(
                 lambda d: expected["email"] in " ".join(
                     element.text for element in d.find_elements(By.ID, "fw-email.messages")))
             messages = driver.find_element(By.ID, "fw-email.messages").text
@@ -654,7 +653,7 @@ def catalog_checks(url):
 
 def browser_checks(url):
     from selenium.webdriver.common.by import By
-    from selenium.webdriver.support.ui import Select, WebDriverWait
+    from selenium.webdriver.support.ui import Select
 
     try:
         driver = start_browser()
@@ -663,7 +662,7 @@ def browser_checks(url):
         raise Failure("Chromium is installed but did not start: %s" % error)
     try:
         driver.set_page_load_timeout(WAIT * 2)
-        wait = WebDriverWait(driver, WAIT)
+        wait = patient_wait(driver)
         by_id = lambda element_id: driver.find_element(By.ID, element_id)
         control = lambda tag: by_id(field_id(tag))
         row = lambda tag: by_id(field_id(tag) + ".row")
@@ -805,10 +804,9 @@ def error_summary_checks(driver, count):
     """After an invalid submit: the error summary (FormworkHTML's fw.error-summary) has focus,
     lists `count` links, one per message, and each link moves focus to its field."""
     from selenium.webdriver.common.by import By
-    from selenium.webdriver.support.ui import WebDriverWait
 
     summary = driver.find_element(By.ID, "fw.error-summary")
-    WebDriverWait(driver, WAIT).until(lambda d: d.switch_to.active_element == summary)
+    patient_wait(driver).until(lambda d: d.switch_to.active_element == summary)
     links = summary.find_elements(By.CSS_SELECTOR, "a[href^='#']")
     check(len(links) == count, "the error summary has %d links, not %d" % (len(links), count))
     for link in [summary.find_elements(By.CSS_SELECTOR, "a")[i] for i in range(len(links))]:
@@ -1022,7 +1020,7 @@ def draft_browser_checks(url):
     """One browser session: fill in part of the form, press Save for later, load the page
     again: the answers are back; fill in the rest and submit; load the page again: empty."""
     from selenium.webdriver.common.by import By
-    from selenium.webdriver.support.ui import Select, WebDriverWait
+    from selenium.webdriver.support.ui import Select
 
     try:
         driver = start_browser()
@@ -1030,7 +1028,7 @@ def draft_browser_checks(url):
         raise Failure("Chromium is installed but did not start: %s" % error)
     try:
         driver.set_page_load_timeout(WAIT * 2)
-        wait = WebDriverWait(driver, WAIT)
+        wait = patient_wait(driver)
         control = lambda tag: driver.find_element(By.ID, field_id(tag))
 
         def press(selector):
@@ -1083,10 +1081,18 @@ def draft_browser_checks(url):
         driver.quit()
 
 
-def wait_until(driver, condition):
+def patient_wait(driver):
+    """A wait of WAIT seconds that polls again when an element it read was replaced meanwhile
+    (the runtime writes a field's messages anew as it judges), instead of failing on the stale
+    reference: an element read while the page changes is no failure of the page."""
+    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.support.ui import WebDriverWait
 
-    WebDriverWait(driver, WAIT).until(condition)
+    return WebDriverWait(driver, WAIT, ignored_exceptions=(StaleElementReferenceException,))
+
+
+def wait_until(driver, condition):
+    patient_wait(driver).until(condition)
 
 
 def enter_key_checks(url):
@@ -1095,7 +1101,6 @@ def enter_key_checks(url):
     the add and remove buttons of multivalued sections). In its own browser session."""
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
-    from selenium.webdriver.support.ui import WebDriverWait
 
     try:
         driver = start_browser()
@@ -1103,7 +1108,7 @@ def enter_key_checks(url):
         raise Failure("Chromium is installed but did not start: %s" % error)
     try:
         driver.set_page_load_timeout(WAIT * 2)
-        wait = WebDriverWait(driver, WAIT)
+        wait = patient_wait(driver)
         driver.get(url)
         sections = driver.find_elements(By.CSS_SELECTOR, "fieldset.fw-section--multivalued")
         check(sections, "the page has no multivalued section to check Enter against")
