@@ -92,6 +92,17 @@ let package = Package(
       path: "Sources/HTMLRatios",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
+    // The page of a 1,000-row form with conditions and rules, which .ci/browser-big-form
+    // measures in headless Chromium (#28).
+    .executableTarget(
+      name: "BigFormPage",
+      dependencies: [
+        .product(name: "Formwork", package: "Formwork"),
+        .product(name: "FormworkHTML", package: "Formwork"),
+      ],
+      path: "Sources/BigFormPage",
+      swiftSettings: [.treatAllWarnings(as: .error)]
+    ),
     // Reading a multipart/form-data body against a hand-written splitter (#26).
     .executableTarget(
       name: "MultipartRatios",

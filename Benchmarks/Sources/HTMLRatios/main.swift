@@ -121,44 +121,75 @@ func handWrittenBind(_ text: String, into form: Form) {
   }
 }
 
-let form = BenchmarkForms.mixed(rows: 500, text: "value & more", switchValue: false)
-let renderer = HTMLRenderer()
-let printer = TextPrinter(width: 80)
-let submitted = body(of: form)
-var html: [Double] = []
-var text: [Double] = []
-var hand: [Double] = []
-var bind: [Double] = []
-var handBind: [Double] = []
-var bytes = 0
-for _ in 0..<samples {
-  html.append(time { bytes += renderer.render(form).utf8.count })
-  text.append(time { bytes += printer.render(form).utf8.count })
-  hand.append(time { bytes += handWrittenHTML(form).utf8.count })
-  let target = BenchmarkForms.mixed(rows: 500, text: "value & more", switchValue: false)
-  bind.append(try time { bytes += try target.bind(urlEncoded: Array(submitted.utf8)).issues.count })
-  let other = BenchmarkForms.mixed(rows: 500, text: "value & more", switchValue: false)
-  handBind.append(time { handWrittenBind(submitted, into: other) })
-  // Both binders must have bound everything the page sent.
-  let sent = try form.jsonData()
-  let bound = try target.jsonData()
-  let handBound = try other.jsonData()
-  precondition(bound == sent && handBound == sent, "a binder lost values")
-  let again = try target.bind(urlEncoded: Array(submitted.utf8))
-  precondition(again.issues.isEmpty, "the page's own body was reported")
+/// Medians of `samples` timings of rendering and binding a form of `rows` rows, with
+/// FormworkHTML and by hand, each side checked as in the 500-row run.
+struct Timings {
+  var html: [Double] = []
+  var text: [Double] = []
+  var hand: [Double] = []
+  var bind: [Double] = []
+  var handBind: [Double] = []
 }
-precondition(bytes > 0)
+
+func measure(rows: Int, samples: Int, withPeer: Bool) throws -> Timings {
+  let form = BenchmarkForms.mixed(rows: rows, text: "value & more", switchValue: false)
+  let renderer = HTMLRenderer()
+  let printer = TextPrinter(width: 80)
+  let submitted = Array(body(of: form).utf8)
+  let submittedText = body(of: form)
+  var timings = Timings()
+  var bytes = 0
+  for _ in 0..<samples {
+    timings.html.append(time { bytes += renderer.render(form).utf8.count })
+    if withPeer { timings.text.append(time { bytes += printer.render(form).utf8.count }) }
+    timings.hand.append(time { bytes += handWrittenHTML(form).utf8.count })
+    let target = BenchmarkForms.mixed(rows: rows, text: "value & more", switchValue: false)
+    timings.bind.append(
+      try time { bytes += try target.bind(urlEncoded: submitted).issues.count })
+    let other = BenchmarkForms.mixed(rows: rows, text: "value & more", switchValue: false)
+    timings.handBind.append(time { handWrittenBind(submittedText, into: other) })
+    // Both binders must have bound everything the page sent.
+    let sent = try form.jsonData()
+    let bound = try target.jsonData()
+    let handBound = try other.jsonData()
+    precondition(bound == sent && handBound == sent, "a binder lost values")
+    let again = try target.bind(urlEncoded: submitted)
+    precondition(again.issues.isEmpty, "the page's own body was reported")
+  }
+  precondition(bytes > 0)
+  return timings
+}
+
 func ms(_ value: Double) -> String { String(format: "%.2f ms", value / 1e6) }
+func ratio(_ a: [Double], _ b: [Double]) -> String {
+  String(format: "%.2fx", median(a) / median(b))
+}
+
+let fiveHundred = try measure(rows: 500, samples: samples, withPeer: true)
 print("FormworkHTML, 500 rows, medians of \(samples) samples, release build")
-print("  HTMLRenderer.render          \(ms(median(html)))")
+print("  HTMLRenderer.render          \(ms(median(fiveHundred.html)))")
 print(
-  "  TextPrinter.render (peer)    \(ms(median(text)))   ratio \(String(format: "%.2fx", median(html) / median(text)))"
+  "  TextPrinter.render (peer)    \(ms(median(fiveHundred.text)))   ratio \(ratio(fiveHundred.html, fiveHundred.text))"
 )
 print(
-  "  hand-written HTML            \(ms(median(hand)))   ratio \(String(format: "%.2fx", median(html) / median(hand)))"
+  "  hand-written HTML            \(ms(median(fiveHundred.hand)))   ratio \(ratio(fiveHundred.html, fiveHundred.hand))"
 )
-print("  form.bind(urlEncoded:)       \(ms(median(bind)))")
+print("  form.bind(urlEncoded:)       \(ms(median(fiveHundred.bind)))")
 print(
-  "  hand-written binder          \(ms(median(handBind)))   ratio \(String(format: "%.2fx", median(bind) / median(handBind)))"
+  "  hand-written binder          \(ms(median(fiveHundred.handBind)))   ratio \(ratio(fiveHundred.bind, fiveHundred.handBind))"
 )
-print("  body: \(submitted.utf8.count) bytes")
+
+// Linear from 10 to 10,000 rows: time per row of each side at each size, side by side.
+print("Per row, medians of \(samples) samples (ns per row; ratio to the hand-written side)")
+print("  rows    HTMLRenderer  hand-written  ratio   bind   hand-written  ratio")
+for rows in [10, 100, 1_000, 10_000] {
+  let timings = try measure(rows: rows, samples: samples, withPeer: false)
+  func perRow(_ values: [Double]) -> String {
+    String(format: "%8.0f", median(values) / Double(rows))
+  }
+  print(
+    "  \(String(rows).padding(toLength: 6, withPad: " ", startingAt: 0))  "
+      + "\(perRow(timings.html))      \(perRow(timings.hand))  \(ratio(timings.html, timings.hand))  "
+      + "\(perRow(timings.bind))  \(perRow(timings.handBind))      \(ratio(timings.bind, timings.handBind))"
+  )
+}

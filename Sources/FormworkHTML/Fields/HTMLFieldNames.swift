@@ -59,6 +59,8 @@ public enum HTMLFieldNames {
   /// HTMLFieldNames.id(forTag: "address.city")  // "fw-address.2e.city"
   /// ```
   public static func id(forTag tag: String) -> String {
+    // Most tags are ASCII letters, digits, `-` and `_` only: their id is the tag after `fw-`.
+    if tag.utf8.allSatisfy(isKeptAsIs) { return "fw-" + tag }
     var id = "fw-"
     for scalar in tag.unicodeScalars {
       if scalar.isASCII,
@@ -71,6 +73,16 @@ public enum HTMLFieldNames {
       }
     }
     return id
+  }
+
+  /// Whether `byte` is an ASCII letter, digit, `-` or `_`, which an id keeps as it is.
+  private static func isKeptAsIs(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+      return true
+    default: return false
+    }
   }
 
   /// The element id of the messages (validation errors) of the row or section tagged `tag`.

@@ -4,6 +4,8 @@ import Formwork
 /// the same rule by place for a section or row rendered without one.
 struct ElementNaming {
   let ids: HTMLElementIDs?
+  /// The rows' rule descriptions, read once for the whole rendering.
+  let ruleDescriptions = RuleDescriptionCache()
 
   /// The id of `row`'s wrapper; `place` numbers an untagged row outside a form.
   func wrapperID(of row: BaseRow, place: Int) -> String {

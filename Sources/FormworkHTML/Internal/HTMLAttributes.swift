@@ -7,7 +7,8 @@ struct HTMLAttributes: ExpressibleByDictionaryLiteral {
   private(set) var pairs: [(name: String, value: String?)] = []
 
   init(dictionaryLiteral elements: (String, String)...) {
-    pairs = elements.map { (name: $0.0, value: .some($0.1)) }
+    pairs.reserveCapacity(elements.count + 6)
+    for (name, value) in elements { pairs.append((name, value)) }
   }
 
   /// Adds `name="value"`, or nothing when `value` is `nil`.
@@ -22,13 +23,23 @@ struct HTMLAttributes: ExpressibleByDictionaryLiteral {
     pairs.append((name, nil))
   }
 
+  /// Appends the attributes, as ``markup`` writes them, to `bytes`.
+  func write(to bytes: inout [UInt8]) {
+    for (name, value) in pairs {
+      bytes.append(UInt8(ascii: " "))
+      HTMLLines.append(name, to: &bytes)
+      guard let value else { continue }
+      bytes.append(UInt8(ascii: "="))
+      bytes.append(UInt8(ascii: "\""))
+      HTMLEscaping.append(value, inAttribute: true, to: &bytes)
+      bytes.append(UInt8(ascii: "\""))
+    }
+  }
+
   /// The attributes as written after an element's name, each after a space.
   var markup: String {
-    var result = ""
-    for (name, value) in pairs {
-      result += " " + name
-      if let value { result += "=\"" + HTMLEscaping.attribute(value) + "\"" }
-    }
-    return result
+    var bytes: [UInt8] = []
+    write(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

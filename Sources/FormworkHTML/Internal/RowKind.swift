@@ -52,7 +52,7 @@ enum RowKind: String {
     case .plain, .item:
       break
     }
-    let input = parts.row.input
+    let input = parts.input
     switch input {
     case .date:
       // Also a date row whose cell shows the date as text.

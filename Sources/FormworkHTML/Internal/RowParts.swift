@@ -20,6 +20,8 @@ struct RowParts {
 
   let row: BaseRow
   let cell: BaseCell
+  /// The row's ``Formwork/BaseRow/input``, worked out once.
+  let input: RowInput
   let role: Role
   /// The name the row's control submits under, or `nil` when it is not submitted.
   let name: String?
@@ -37,14 +39,15 @@ struct RowParts {
   let help: String?
   /// The messages a person should see now (``Formwork/ValidationError/message``).
   let messages: [String]
-  /// The words of the row's form (English for a row outside a form).
-  let words: MessageCatalog
+  /// The words of the row's form (English for a row outside a form), read when a row writes
+  /// one.
+  var words: MessageCatalog { row.form?.messages ?? .english }
   /// What the row's rules write as attributes (`required`, `minlength`, `min`, `pattern`, …).
   let rules: RuleAttributes
 
   init(
     row: BaseRow, role: Role, name: String?, wrapperID: String, labelledBy: String? = nil,
-    label: String? = nil
+    label: String? = nil, ruleDescriptions: RuleDescriptionCache
   ) {
     self.row = row
     self.role = role
@@ -52,22 +55,24 @@ struct RowParts {
     self.wrapperID = wrapperID
     let cell = row.displayedCell
     self.cell = cell
+    input = row.input
     if let tag = row.tag {
-      controlID = HTMLFieldNames.id(forTag: tag)
-      helpID = HTMLFieldNames.helpID(forTag: tag)
-      messagesID = HTMLFieldNames.messagesID(forTag: tag)
+      // The ids of HTMLFieldNames.helpID(forTag:) and messagesID(forTag:), worked out once.
+      let id = HTMLFieldNames.id(forTag: tag)
+      controlID = id
+      helpID = id + ".help"
+      messagesID = id + ".messages"
     } else {
       controlID = wrapperID + ".control"
       helpID = wrapperID + ".help"
       messagesID = wrapperID + ".messages"
     }
-    title = cell.title.flatMap { $0.contains(where: { !$0.isWhitespace }) ? $0 : nil }
+    title = cell.title.flatMap { VisibleText.isShown($0) ? $0 : nil }
     self.label = title == nil ? label : nil
     self.labelledBy = title == nil && label == nil ? labelledBy : nil
-    help = cell.helpText.flatMap { $0.contains(where: { !$0.isWhitespace }) ? $0 : nil }
+    help = cell.helpText.flatMap { VisibleText.isShown($0) ? $0 : nil }
     messages = Self.messages(of: row)
-    words = row.form?.messages ?? .english
-    rules = RuleAttributes(of: row)
+    rules = RuleAttributes(ruleDescriptions.descriptions(of: row))
   }
 
   /// The messages shown under the row, for people (``Formwork/ValidationError/message``, never

@@ -34,9 +34,10 @@ struct RuleAttributes {
   /// No attributes.
   init() {}
 
-  /// The attributes of `row`'s rules.
-  init(of row: BaseRow) {
-    for description in row.ruleDescriptions {
+  /// The attributes of a row's rules, from their descriptions
+  /// (``Formwork/BaseRow/ruleDescriptions``).
+  init(_ descriptions: [RuleDescription]) {
+    for description in descriptions {
       guard let constraint = description.constraint,
         description.allowsEmpty || constraint == .required
       else { continue }

@@ -35,30 +35,63 @@ public enum HTMLEscaping {
   }
 
   private static func escaped(_ text: String, inAttribute: Bool) -> String {
-    guard text.unicodeScalars.contains(where: { needsEscaping($0, inAttribute: inAttribute) })
-    else { return text }
-    var result = ""
-    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 16)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\0": result += "\u{FFFD}"
-      case "\"" where inAttribute: result += "&quot;"
-      case "'" where inAttribute: result += "&#39;"
-      case "\n" where inAttribute: result += "&#10;"
-      case "\r" where inAttribute: result += "&#13;"
-      default: result.unicodeScalars.append(scalar)
-      }
+    guard text.utf8.contains(where: { needsEscaping($0, inAttribute: inAttribute) }) else {
+      return text
     }
-    return result
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count + 16)
+    append(text, inAttribute: inAttribute, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  private static func needsEscaping(_ scalar: Unicode.Scalar, inAttribute: Bool) -> Bool {
-    switch scalar {
-    case "&", "<", ">", "\0": return true
-    case "\"", "'", "\n", "\r": return inAttribute
+  /// Appends `text`, escaped as ``text(_:)`` (or ``attribute(_:)`` when `inAttribute`) escapes
+  /// it, to `bytes` as UTF-8.
+  ///
+  /// Every character escaped is ASCII, and an ASCII byte in UTF-8 is always that character, so
+  /// the text is read byte by byte and copied in runs between the bytes that are replaced.
+  static func append(_ text: String, inAttribute: Bool, to bytes: inout [UInt8]) {
+    let utf8 = text.utf8
+    let done: Void? = utf8.withContiguousStorageIfAvailable { buffer in
+      appendEscaped(buffer, inAttribute: inAttribute, to: &bytes)
+    }
+    if done == nil {
+      let copy = Array(utf8)
+      copy.withUnsafeBufferPointer { appendEscaped($0, inAttribute: inAttribute, to: &bytes) }
+    }
+  }
+
+  private static func appendEscaped(
+    _ buffer: UnsafeBufferPointer<UInt8>, inAttribute: Bool, to bytes: inout [UInt8]
+  ) {
+    var runStart = 0
+    for index in 0..<buffer.count {
+      let byte = buffer[index]
+      guard needsEscaping(byte, inAttribute: inAttribute) else { continue }
+      if runStart < index {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index]))
+      }
+      runStart = index + 1
+      switch byte {
+      case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
+      case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
+      case UInt8(ascii: ">"): bytes.append(contentsOf: "&gt;".utf8)
+      case 0: bytes.append(contentsOf: "\u{FFFD}".utf8)
+      case UInt8(ascii: "\""): bytes.append(contentsOf: "&quot;".utf8)
+      case UInt8(ascii: "'"): bytes.append(contentsOf: "&#39;".utf8)
+      case UInt8(ascii: "\n"): bytes.append(contentsOf: "&#10;".utf8)
+      default: bytes.append(contentsOf: "&#13;".utf8)
+      }
+    }
+    if runStart < buffer.count {
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<buffer.count]))
+    }
+  }
+
+  private static func needsEscaping(_ byte: UInt8, inAttribute: Bool) -> Bool {
+    switch byte {
+    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0: return true
+    case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+      return inAttribute
     default: return false
     }
   }

@@ -6,7 +6,7 @@ extension HTMLRenderer {
   /// A segmented row, a picker or a selector, from its ``Formwork/ChoiceRow/choiceComponents``
   /// (the cell's control for a custom row that is not a `ChoiceRow`).
   func writeChoices(_ parts: RowParts, kind: RowKind, to out: inout HTMLLines) {
-    let choice = parts.row.input.choiceRow
+    let choice = parts.input.choiceRow
     switch parts.cell.control {
     case .segmented(let options, let selectedIndex):
       let component =

@@ -14,7 +14,7 @@ extension HTMLRenderer {
   /// A custom row that only draws a date picker (not a `DatePickingRow`) is written in its
   /// form's ``Formwork/Form/formattingTimeZone`` (UTC unless the form sets a time zone).
   func writeDate(_ parts: RowParts, to out: inout HTMLLines) {
-    let picking = parts.row.input.datePickingRow
+    let picking = parts.input.datePickingRow
     let control: DatePickerControl
     if let picking {
       control = picking.datePickerControl

@@ -15,7 +15,7 @@ extension HTMLRenderer {
   func writeImage(_ parts: RowParts, image: FormImage?, to out: inout HTMLLines) {
     writeLabel(of: parts, for: parts.controlID, to: &out)
     let accepted =
-      parts.row.input.imagePickingRow?.acceptedImageTypes
+      parts.input.imagePickingRow?.acceptedImageTypes
       ?? ImageFormat.allCases.map(\.mediaType)
     let token = image.flatMap { keptToken(of: $0, parts: parts) }
     let isKept = image != nil && (image?.data == nil || token != nil)
@@ -60,7 +60,8 @@ extension HTMLRenderer {
   static func hasFileInput(_ form: Form) -> Bool {
     form.allSections.contains { section in
       section.allRows.contains { row in
-        row.inlineOwner == nil && row.input.imagePickingRow != nil
+        // One cast rules out most rows before the row's input is worked out.
+        row.inlineOwner == nil && row is any ImagePickingRow && row.input.imagePickingRow != nil
       }
     }
   }

@@ -4,9 +4,13 @@ import Formwork
 extension HTMLRenderer {
   /// The data of `form` and the runtime's `<script>` element, as ``runtimePlacement`` says;
   /// nothing when the runtime would have nothing to do.
-  func writeRuntime(of form: Form, ids: HTMLElementIDs, to out: inout HTMLLines) {
+  func writeRuntime(
+    of form: Form, ids: HTMLElementIDs, ruleDescriptions: RuleDescriptionCache,
+    to out: inout HTMLLines
+  ) {
     if runtimePlacement == .none { return }
-    let data = FormworkScriptData(form: form, elementIDs: ids)
+    let data = FormworkScriptData(
+      form: form, elementIDs: ids, summaryTitle: nil, ruleDescriptions: ruleDescriptions)
     guard !data.isEmpty else { return }
     out.raw(data.element())
     var attributes: HTMLAttributes = [:]

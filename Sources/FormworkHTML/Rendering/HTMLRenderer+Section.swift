@@ -104,10 +104,12 @@ extension HTMLRenderer {
     case .selectable(let selectionType, _, _) where row.input.isOption:
       return RowParts(
         row: row, role: .option(multiple: selectionType == .multipleSelection),
-        name: section?.tag, wrapperID: wrapperID)
+        name: section?.tag, wrapperID: wrapperID, ruleDescriptions: naming.ruleDescriptions)
     case .multivalued(let multivalued):
       if row === multivalued.insertionRow, multivalued.insertMode == .addButton {
-        return RowParts(row: row, role: .addButton, name: nil, wrapperID: wrapperID)
+        return RowParts(
+          row: row, role: .addButton, name: nil, wrapperID: wrapperID,
+          ruleDescriptions: naming.ruleDescriptions)
       }
       let indices = itemIndices ?? Self.itemIndices(of: multivalued)
       let index = indices[ObjectIdentifier(row)]
@@ -119,9 +121,12 @@ extension HTMLRenderer {
       return RowParts(
         row: row, role: .item(index: index), name: multivalued.tag,
         wrapperID: wrapperID, labelledBy: legendID,
-        label: itemLabel(header: header, index: index, of: row))
+        label: itemLabel(header: header, index: index, of: row),
+        ruleDescriptions: naming.ruleDescriptions)
     case .plain, .selectable, nil:
-      return RowParts(row: row, role: .plain, name: row.tag, wrapperID: wrapperID)
+      return RowParts(
+        row: row, role: .plain, name: row.tag, wrapperID: wrapperID,
+        ruleDescriptions: naming.ruleDescriptions)
     }
   }
 
@@ -145,7 +150,7 @@ extension HTMLRenderer {
 
   /// `text`, or `nil` when it is `nil`, empty or only white space.
   func nonBlank(_ text: String?) -> String? {
-    guard let text, text.contains(where: { !$0.isWhitespace }) else { return nil }
+    guard let text, VisibleText.isShown(text) else { return nil }
     return text
   }
 }

@@ -222,19 +222,20 @@ public struct HTMLRenderer: Sendable {
     out.open("form", attributes)
     let ids = HTMLElementIDs(form: form)
     let naming = ElementNaming(ids: ids)
+    // The form's words, assembled once for the whole page.
+    let words = form.messages
     if showsErrorSummary {
-      writeErrorSummary(summaryEntries(of: form, naming: naming), words: form.messages, to: &out)
+      writeErrorSummary(summaryEntries(of: form, naming: naming), words: words, to: &out)
     }
     if confirmsDraftSaved {
       out.element(
-        "p", ["class": "fw-draft-saved", "role": "status"],
-        text: form.messages.string(.draftWebSaved))
+        "p", ["class": "fw-draft-saved", "role": "status"], text: words.string(.draftWebSaved))
     }
     if let csrfToken {
       out.void(
         "input", ["type": "hidden", "name": HTMLFieldNames.csrfToken, "value": csrfToken])
     }
-    let submitText = submitTitle ?? form.messages.string(.htmlSubmit)
+    let submitText = submitTitle ?? words.string(.htmlSubmit)
     if Self.hasItemButtons(form) { writeDefaultButton(title: submitText, to: &out) }
     for (place, section) in form.allSections.enumerated() {
       write(section, place: place, naming: naming, to: &out)
@@ -248,10 +249,10 @@ public struct HTMLRenderer: Sendable {
         "class": "fw-save-draft", "type": "submit", "name": HTMLFieldNames.saveDraft, "value": "1",
       ]
       button.flag("formnovalidate")
-      out.element("button", button, text: form.messages.string(.draftWebSave))
+      out.element("button", button, text: words.string(.draftWebSave))
     }
     out.close("div")
-    writeRuntime(of: form, ids: ids, to: &out)
+    writeRuntime(of: form, ids: ids, ruleDescriptions: naming.ruleDescriptions, to: &out)
     if let script = scriptProvider?(form), !script.isEmpty {
       var attributes: HTMLAttributes = [:]
       attributes.add("nonce", scriptNonce)

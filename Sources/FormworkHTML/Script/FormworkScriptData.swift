@@ -44,15 +44,25 @@ public struct FormworkScriptData: Equatable, Sendable {
   /// - Complexity: O(*n* + *p* + *r*) in the rows and sections, the size of the predicates and
   ///   the rules.
   public init(form: Form, elementIDs: HTMLElementIDs? = nil, summaryTitle: String? = nil) {
+    self.init(
+      form: form, elementIDs: elementIDs, summaryTitle: summaryTitle,
+      ruleDescriptions: RuleDescriptionCache())
+  }
+
+  /// Works out the data of `form`, reading each row's rule descriptions through
+  /// `ruleDescriptions` (a renderer's, which has read them for the controls already).
+  init(
+    form: Form, elementIDs: HTMLElementIDs?, summaryTitle: String?,
+    ruleDescriptions: RuleDescriptionCache
+  ) {
     let ids = elementIDs ?? HTMLElementIDs(form: form)
     let conditions = ConditionsScriptBuilder(form: form, ids: ids, json: true)
-    let rules = RulesScriptBuilder(form: form, ids: ids)
+    let rules = RulesScriptBuilder(form: form, ids: ids, ruleDescriptions: ruleDescriptions)
     conditionsLeftToServer = conditions.leftToServer
     rulesLeftToServer = rules.leftToServer
     conditionCount = conditions.conditions.count
     ruleCount = rules.ruleCount
     showsMessages = form.allRows.contains { !$0.visibleValidationErrors.isEmpty }
-    let title = summaryTitle ?? FormworkScriptData.summaryTitle(of: form)
     var parts: [String] = []
     if conditionCount > 0 {
       parts.append(
@@ -62,6 +72,7 @@ public struct FormworkScriptData: Equatable, Sendable {
             clearsHiddenValues: form.hiddenValuePolicy == .clear))
     }
     if ruleCount > 0 || showsMessages {
+      let title = summaryTitle ?? FormworkScriptData.summaryTitle(of: form)
       parts.append(
         "\"rules\": {\"summaryTitle\": \(JavaScriptLiteral.string(title)), \"rows\": ["
           + rules.rows.joined(separator: ", ") + "]}")

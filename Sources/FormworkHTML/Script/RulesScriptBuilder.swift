@@ -24,9 +24,10 @@ struct RulesScriptBuilder {
     case text, number, choice, choices
   }
 
-  init(form: Form, ids: HTMLElementIDs) {
-    var readable: [String: Reader] = [:]
-    var pending: [(BaseRow, String, Reader?)] = []
+  /// Works out the rules of `form`'s rows the runtime runs, reading each row's descriptions
+  /// through `ruleDescriptions`.
+  init(form: Form, ids: HTMLElementIDs, ruleDescriptions: RuleDescriptionCache) {
+    var candidates: [(row: BaseRow, id: String)] = []
     for section in form.allSections {
       // A section's counts (selections, items) are judged by the server.
       if let id = ids.section(section) {
@@ -38,14 +39,24 @@ struct RulesScriptBuilder {
         }
       }
       for row in section.allRows {
-        guard let id = ids.row(row), let tag = row.tag else { continue }
-        let reader = Self.reader(of: row)
-        if let reader { readable[tag] = reader }
-        pending.append((row, id, reader))
+        guard let id = ids.row(row), row.tag != nil else { continue }
+        candidates.append((row, id))
       }
     }
-    for (row, id, reader) in pending {
-      let descriptions = row.ruleDescriptions
+    // Each row's rules, read once; a form without any has no reader to work out.
+    let described = candidates.map { ruleDescriptions.descriptions(of: $0.row) }
+    guard described.contains(where: { !$0.isEmpty }) else { return }
+    var readable: [String: Reader] = [:]
+    var readers: [Reader?] = []
+    readers.reserveCapacity(candidates.count)
+    for (row, _) in candidates {
+      let reader = Self.reader(of: row)
+      if let reader, let tag = row.tag { readable[tag] = reader }
+      readers.append(reader)
+    }
+    for (index, (row, id)) in candidates.enumerated() {
+      let descriptions = described[index]
+      let reader = readers[index]
       guard !descriptions.isEmpty, let tag = row.tag else { continue }
       guard let reader else {
         for description in descriptions {
