@@ -4,26 +4,21 @@ import FormworkHTML
 import FormworkText
 import Foundation
 
-// FormworkHTML (#16), measured side by side in one process:
+// FormworkHTML (#16, #28), measured side by side in one process by RatioRunner (time and
+// callgrind instructions):
 //
-// - rendering a 500-row form with HTMLRenderer against printing it with TextPrinter (a peer
-//   renderer of the same contract) and against a hand-written HTML writer that knows the
-//   form's five row types;
-// - binding the body that page submits with `form.bind(urlEncoded:)` against a hand-written
-//   binder: split on `&` and `=`, percent-decode, and set each typed row by tag.
+// - rendering with HTMLRenderer against printing the same form with TextPrinter (a peer
+//   renderer of the same contract), and against a hand-written HTML writer: at 10 and 500 rows,
+//   on the mixed form of five row types (a writer that knows those five), on a form of every row
+//   kind and one of every section kind (a writer that writes each row's value as text in one
+//   input, a radio button or checkbox per option, a list item per item);
+// - binding the body the page submits with `form.bind(urlEncoded:)` against a hand-written
+//   binder (split on `&` and `=`, percent-decode, set each typed row by tag), on the mixed form;
+//   each run binds the other of two bodies, so that every run changes every value, and both
+//   binders are checked to bind every value the page sent;
+// - the same per row at 10, 100, 1,000 and 10,000 rows, to show both stay linear.
 //
-//     swift run -c release HTMLRatios [--samples N]
-
-var samples = 9
-var arguments = CommandLine.arguments.dropFirst()
-while let argument = arguments.popFirst() {
-  switch argument {
-  case "--samples": samples = arguments.popFirst().flatMap { Int($0) } ?? samples
-  default:
-    print("usage: HTMLRatios [--samples N]")
-    exit(2)
-  }
-}
+//     swift run -c release HTMLRatios [--samples N] [--only TEXT] [--no-instructions] [--markdown]
 
 /// Escapes text for an HTML element or a double-quoted attribute.
 func escape(_ text: String) -> String {
@@ -121,75 +116,204 @@ func handWrittenBind(_ text: String, into form: Form) {
   }
 }
 
-/// Medians of `samples` timings of rendering and binding a form of `rows` rows, with
-/// FormworkHTML and by hand, each side checked as in the 500-row run.
-struct Timings {
-  var html: [Double] = []
-  var text: [Double] = []
-  var hand: [Double] = []
-  var bind: [Double] = []
-  var handBind: [Double] = []
+/// The escaping a hand-written writer does: `&`, `<`, `>` and `"`.
+extension String {
+  var escaped: String { escape(self) }
 }
 
-func measure(rows: Int, samples: Int, withPeer: Bool) throws -> Timings {
-  let form = BenchmarkForms.mixed(rows: rows, text: "value & more", switchValue: false)
-  let renderer = HTMLRenderer()
-  let printer = TextPrinter(width: 80)
-  let submitted = Array(body(of: form).utf8)
-  let submittedText = body(of: form)
-  var timings = Timings()
-  var bytes = 0
-  for _ in 0..<samples {
-    timings.html.append(time { bytes += renderer.render(form).utf8.count })
-    if withPeer { timings.text.append(time { bytes += printer.render(form).utf8.count }) }
-    timings.hand.append(time { bytes += handWrittenHTML(form).utf8.count })
-    let target = BenchmarkForms.mixed(rows: rows, text: "value & more", switchValue: false)
-    timings.bind.append(
-      try time { bytes += try target.bind(urlEncoded: submitted).issues.count })
-    let other = BenchmarkForms.mixed(rows: rows, text: "value & more", switchValue: false)
-    timings.handBind.append(time { handWrittenBind(submittedText, into: other) })
-    // Both binders must have bound everything the page sent.
-    let sent = try form.jsonData()
-    let bound = try target.jsonData()
-    let handBound = try other.jsonData()
-    precondition(bound == sent && handBound == sent, "a binder lost values")
-    let again = try target.bind(urlEncoded: submitted)
-    precondition(again.issues.isEmpty, "the page's own body was reported")
+/// A row's value as a hand-written page shows it in one input: text, a number, a date as ISO
+/// 8601, a list joined with commas.
+func valueText(_ value: Any?, dates: ISO8601DateFormatter) -> String {
+  switch value {
+  case nil: return ""
+  case let text as String: return text
+  case let number as Int: return String(number)
+  case let number as Double: return String(number)
+  case let number as Float: return String(number)
+  case let flag as Bool: return flag ? "on" : ""
+  case let url as URL: return url.absoluteString
+  case let date as Date: return dates.string(from: date)
+  case let list as [String]: return list.joined(separator: ", ")
+  case let set as Set<String>: return set.sorted().joined(separator: ", ")
+  case let value?: return String(describing: value)
   }
-  precondition(bytes > 0)
-  return timings
 }
 
-func ms(_ value: Double) -> String { String(format: "%.2f ms", value / 1e6) }
-func ratio(_ a: [Double], _ b: [Double]) -> String {
-  String(format: "%.2fx", median(a) / median(b))
+/// A hand-written page for any form: a fieldset per section, a label and one input per row
+/// holding its value as text, a radio button or checkbox per option of a selectable section,
+/// a list item per item of a multivalued section.
+func handWrittenAnyHTML(_ form: Form, dates: ISO8601DateFormatter) -> String {
+  var html = "<form method=\"post\">\n"
+  for (place, section) in form.allSections.enumerated() {
+    html +=
+      "<fieldset id=\"s\(place)\"><legend>\((section.header?.title ?? "").escaped)</legend>\n"
+    let group = (section.tag ?? "").escaped
+    switch section.kind {
+    case .selectable(let type, _, _):
+      let kind = type == .multipleSelection ? "checkbox" : "radio"
+      for row in section.allRows {
+        let value = ((row as? ListCheckRow<String>)?.selectableValue ?? "").escaped
+        let checked = row.baseValue == nil ? "" : " checked"
+        html +=
+          "<div><input type=\"\(kind)\" name=\"\(group)\" value=\"\(value)\"\(checked)>"
+          + "<label>\((row.title ?? "").escaped)</label></div>\n"
+      }
+    case .multivalued:
+      html += "<ol>\n"
+      for row in section.allRows {
+        let value = valueText(row.baseValue, dates: dates).escaped
+        html += "<li><input name=\"\(group)\" value=\"\(value)\"></li>\n"
+      }
+      html += "</ol>\n"
+    case .plain:
+      for row in section.allRows {
+        let tag = (row.tag ?? "").escaped
+        let value = valueText(row.baseValue, dates: dates).escaped
+        html +=
+          "<div><label for=\"\(tag)\">\((row.title ?? "").escaped)</label>"
+          + "<input id=\"\(tag)\" name=\"\(tag)\" value=\"\(value)\"></div>\n"
+      }
+    }
+    html += "</fieldset>\n"
+  }
+  return html + "<button type=\"submit\">Submit</button></form>\n"
 }
 
-let fiveHundred = try measure(rows: 500, samples: samples, withPeer: true)
-print("FormworkHTML, 500 rows, medians of \(samples) samples, release build")
-print("  HTMLRenderer.render          \(ms(median(fiveHundred.html)))")
-print(
-  "  TextPrinter.render (peer)    \(ms(median(fiveHundred.text)))   ratio \(ratio(fiveHundred.html, fiveHundred.text))"
-)
-print(
-  "  hand-written HTML            \(ms(median(fiveHundred.hand)))   ratio \(ratio(fiveHundred.html, fiveHundred.hand))"
-)
-print("  form.bind(urlEncoded:)       \(ms(median(fiveHundred.bind)))")
-print(
-  "  hand-written binder          \(ms(median(fiveHundred.handBind)))   ratio \(ratio(fiveHundred.bind, fiveHundred.handBind))"
-)
+/// The two mixed forms each binding run alternates between, and the bodies their pages submit.
+struct BindingCase: @unchecked Sendable {
+  let rows: Int
+  let bodies: [[UInt8]]
+  let sent: [Data]
 
-// Linear from 10 to 10,000 rows: time per row of each side at each size, side by side.
-print("Per row, medians of \(samples) samples (ns per row; ratio to the hand-written side)")
-print("  rows    HTMLRenderer  hand-written  ratio   bind   hand-written  ratio")
+  init(rows: Int) {
+    self.rows = rows
+    let forms = [
+      BenchmarkForms.mixed(rows: rows, text: "value & more", switchValue: false),
+      BenchmarkForms.mixed(rows: rows, text: "other text", switchValue: true),
+    ]
+    bodies = forms.map { Array(body(of: $0).utf8) }
+    sent = forms.map { form in expectSuccess("the form's JSON") { try form.jsonData() } }
+  }
+
+  /// A binding run: each call binds the next body into `form` with `bind`, which the fixture
+  /// first checks binds every value of both bodies.
+  func fixture(_ bind: @escaping (Form, [UInt8]) -> Void) -> Workload.Run {
+    let form = BenchmarkForms.mixed(rows: rows, switchValue: false)
+    for (index, body) in bodies.enumerated() {
+      bind(form, body)
+      let bound = expectSuccess("the bound form's JSON") { try form.jsonData() }
+      if bound != sent[index] {
+        let want = String(decoding: sent[index], as: UTF8.self).prefix(300)
+        let got = String(decoding: bound, as: UTF8.self).prefix(300)
+        print("a binder lost values of body \(index):\n\(want)\n\(got)")
+        exit(1)
+      }
+    }
+    var next = 0
+    return {
+      bind(form, bodies[next])
+      next = 1 - next
+      return next
+    }
+  }
+}
+
+/// The standard limits, with room for the fields of 10,000 rows.
+let bigFormLimits: FormDataLimits = {
+  var limits = FormDataLimits.standard
+  limits.maximumFields = 100_000
+  limits.maximumBodyBytes = 16 << 20
+  return limits
+}()
+
+func formworkBind(_ form: Form, _ body: [UInt8]) {
+  let report = expectSuccess("binding") { try form.bind(urlEncoded: body, limits: bigFormLimits) }
+  precondition(report.issues.isEmpty, "the page's own body was reported")
+}
+
+func handBind(_ form: Form, _ body: [UInt8]) {
+  handWrittenBind(String(decoding: body, as: UTF8.self), into: form)
+}
+
+func renderWorkload(_ name: String, rows: Int, form makeForm: @escaping @Sendable () -> Form)
+  -> Workload
+{
+  Workload(
+    name: name, unit: "row", unitsPerRun: rows,
+    formwork: {
+      let form = makeForm()
+      let renderer = HTMLRenderer()
+      return { renderer.render(form) }
+    },
+    baseline: {
+      let form = makeForm()
+      let dates = ISO8601DateFormatter()
+      return { handWrittenAnyHTML(form, dates: dates) }
+    })
+}
+
+func bindWorkload(_ name: String, rows: Int) -> Workload {
+  let binding = BindingCase(rows: rows)
+  return Workload(
+    name: name, unit: "row", unitsPerRun: rows,
+    formwork: { binding.fixture(formworkBind) },
+    baseline: { binding.fixture(handBind) })
+}
+
+var workloads: [Workload] = [
+  Workload(
+    name: "render mixed 500 / TextPrinter (peer)", unit: "row", unitsPerRun: 500,
+    formwork: {
+      let form = BenchmarkForms.mixed(rows: 500, text: "value & more", switchValue: false)
+      let renderer = HTMLRenderer()
+      return { renderer.render(form) }
+    },
+    baseline: {
+      let form = BenchmarkForms.mixed(rows: 500, text: "value & more", switchValue: false)
+      let printer = TextPrinter(width: 80)
+      return { printer.render(form) }
+    })
+]
+for rows in [10, 500] {
+  workloads.append(
+    Workload(
+      name: "render mixed \(rows)", unit: "row", unitsPerRun: rows,
+      formwork: {
+        let form = BenchmarkForms.mixed(rows: rows, text: "value & more", switchValue: false)
+        let renderer = HTMLRenderer()
+        return { renderer.render(form) }
+      },
+      baseline: {
+        let form = BenchmarkForms.mixed(rows: rows, text: "value & more", switchValue: false)
+        return { handWrittenHTML(form) }
+      }))
+  workloads.append(
+    renderWorkload("render every row kind \(rows)", rows: rows) {
+      BenchmarkForms.everyRowKind(rows: rows)
+    })
+  workloads.append(
+    renderWorkload("render every section kind \(rows)", rows: rows) {
+      BenchmarkForms.everySectionKind(rows: rows)
+    })
+  workloads.append(bindWorkload("bind mixed \(rows)", rows: rows))
+}
+// Linear from 10 to 10,000 rows: the same workloads per row at each size.
 for rows in [10, 100, 1_000, 10_000] {
-  let timings = try measure(rows: rows, samples: samples, withPeer: false)
-  func perRow(_ values: [Double]) -> String {
-    String(format: "%8.0f", median(values) / Double(rows))
-  }
-  print(
-    "  \(String(rows).padding(toLength: 6, withPad: " ", startingAt: 0))  "
-      + "\(perRow(timings.html))      \(perRow(timings.hand))  \(ratio(timings.html, timings.hand))  "
-      + "\(perRow(timings.bind))  \(perRow(timings.handBind))      \(ratio(timings.bind, timings.handBind))"
-  )
+  workloads.append(
+    Workload(
+      name: "linear: render mixed \(rows)", unit: "row", unitsPerRun: rows,
+      formwork: {
+        let form = BenchmarkForms.mixed(rows: rows, text: "value & more", switchValue: false)
+        let renderer = HTMLRenderer()
+        return { renderer.render(form) }
+      },
+      baseline: {
+        let form = BenchmarkForms.mixed(rows: rows, text: "value & more", switchValue: false)
+        return { handWrittenHTML(form) }
+      }))
 }
+for rows in [10, 100, 1_000, 10_000] {
+  workloads.append(bindWorkload("linear: bind mixed \(rows)", rows: rows))
+}
+
+RatioRunner.main(title: "FormworkHTML: rendering and binding", workloads: workloads)
