@@ -4,8 +4,8 @@ import Formwork
 /// the same rule by place for a section or row rendered without one.
 struct ElementNaming {
   let ids: HTMLElementIDs?
-  /// The rows' rule descriptions, read once for the whole rendering.
-  let ruleDescriptions = RuleDescriptionCache()
+  /// What the rendering reads from the form once: rule descriptions, the form's words.
+  let cache = RenderingCache()
 
   /// The id of `row`'s wrapper; `place` numbers an untagged row outside a form.
   func wrapperID(of row: BaseRow, place: Int) -> String {

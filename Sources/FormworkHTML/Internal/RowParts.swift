@@ -2,7 +2,7 @@ import Formwork
 
 /// What the renderer works out once per row before writing it: the names and ids its elements
 /// carry, and what its cell shows.
-struct RowParts {
+final class RowParts {
   /// How a row takes part in its section.
   enum Role {
     /// A row of its own, submitted under its tag.
@@ -20,6 +20,8 @@ struct RowParts {
 
   let row: BaseRow
   let cell: BaseCell
+  /// What the rendering reads once.
+  let cache: RenderingCache
   /// The row's ``Formwork/BaseRow/input``, worked out once.
   let input: RowInput
   let role: Role
@@ -27,8 +29,13 @@ struct RowParts {
   let name: String?
   let wrapperID: String
   let controlID: String
-  let helpID: String
-  let messagesID: String
+  /// What the ids of the help and messages start with: the tag's id
+  /// (``HTMLFieldNames/id(forTag:)``), or the wrapper's id for an untagged row.
+  private let idStem: String
+  /// ``HTMLFieldNames/helpID(forTag:)`` of a tagged row; made when a row has help.
+  var helpID: String { idStem + ".help" }
+  /// ``HTMLFieldNames/messagesID(forTag:)`` of a tagged row; made when a row writes messages.
+  var messagesID: String { idStem + ".messages" }
   /// The id of the element that names an untitled control (a multivalued section's legend).
   let labelledBy: String?
   /// The accessible name of an untitled control that has one of its own (a multivalued
@@ -41,15 +48,16 @@ struct RowParts {
   let messages: [String]
   /// The words of the row's form (English for a row outside a form), read when a row writes
   /// one.
-  var words: MessageCatalog { row.form?.messages ?? .english }
+  var words: MessageCatalog { cache.words(of: row) }
   /// What the row's rules write as attributes (`required`, `minlength`, `min`, `pattern`, …).
   let rules: RuleAttributes
 
   init(
     row: BaseRow, role: Role, name: String?, wrapperID: String, labelledBy: String? = nil,
-    label: String? = nil, ruleDescriptions: RuleDescriptionCache
+    label: String? = nil, cache: RenderingCache
   ) {
     self.row = row
+    self.cache = cache
     self.role = role
     self.name = name
     self.wrapperID = wrapperID
@@ -57,22 +65,19 @@ struct RowParts {
     self.cell = cell
     input = row.input
     if let tag = row.tag {
-      // The ids of HTMLFieldNames.helpID(forTag:) and messagesID(forTag:), worked out once.
       let id = HTMLFieldNames.id(forTag: tag)
       controlID = id
-      helpID = id + ".help"
-      messagesID = id + ".messages"
+      idStem = id
     } else {
       controlID = wrapperID + ".control"
-      helpID = wrapperID + ".help"
-      messagesID = wrapperID + ".messages"
+      idStem = wrapperID
     }
     title = cell.title.flatMap { VisibleText.isShown($0) ? $0 : nil }
     self.label = title == nil ? label : nil
     self.labelledBy = title == nil && label == nil ? labelledBy : nil
     help = cell.helpText.flatMap { VisibleText.isShown($0) ? $0 : nil }
     messages = Self.messages(of: row)
-    rules = RuleAttributes(ruleDescriptions.descriptions(of: row))
+    rules = RuleAttributes(cache.descriptions(of: row))
   }
 
   /// The messages shown under the row, for people (``Formwork/ValidationError/message``, never

@@ -18,7 +18,7 @@ extension HTMLRenderer {
     if let help = parts.help {
       out.element("p", ["class": "fw-help", "id": parts.helpID], text: help)
     }
-    writeMessages(parts.messages, id: parts.messagesID, to: &out)
+    if parts.isInvalid { writeMessages(parts.messages, id: parts.messagesID, to: &out) }
     out.close(element)
   }
 

@@ -5,12 +5,12 @@ extension HTMLRenderer {
   /// The data of `form` and the runtime's `<script>` element, as ``runtimePlacement`` says;
   /// nothing when the runtime would have nothing to do.
   func writeRuntime(
-    of form: Form, ids: HTMLElementIDs, ruleDescriptions: RuleDescriptionCache,
+    of form: Form, ids: HTMLElementIDs, cache: RenderingCache,
     to out: inout HTMLLines
   ) {
     if runtimePlacement == .none { return }
     let data = FormworkScriptData(
-      form: form, elementIDs: ids, summaryTitle: nil, ruleDescriptions: ruleDescriptions)
+      form: form, elementIDs: ids, summaryTitle: nil, cache: cache)
     guard !data.isEmpty else { return }
     out.raw(data.element())
     var attributes: HTMLAttributes = [:]

@@ -104,12 +104,12 @@ extension HTMLRenderer {
     case .selectable(let selectionType, _, _) where row.input.isOption:
       return RowParts(
         row: row, role: .option(multiple: selectionType == .multipleSelection),
-        name: section?.tag, wrapperID: wrapperID, ruleDescriptions: naming.ruleDescriptions)
+        name: section?.tag, wrapperID: wrapperID, cache: naming.cache)
     case .multivalued(let multivalued):
       if row === multivalued.insertionRow, multivalued.insertMode == .addButton {
         return RowParts(
           row: row, role: .addButton, name: nil, wrapperID: wrapperID,
-          ruleDescriptions: naming.ruleDescriptions)
+          cache: naming.cache)
       }
       let indices = itemIndices ?? Self.itemIndices(of: multivalued)
       let index = indices[ObjectIdentifier(row)]
@@ -121,12 +121,12 @@ extension HTMLRenderer {
       return RowParts(
         row: row, role: .item(index: index), name: multivalued.tag,
         wrapperID: wrapperID, labelledBy: legendID,
-        label: itemLabel(header: header, index: index, of: row),
-        ruleDescriptions: naming.ruleDescriptions)
+        label: itemLabel(header: header, index: index, of: row, cache: naming.cache),
+        cache: naming.cache)
     case .plain, .selectable, nil:
       return RowParts(
         row: row, role: .plain, name: row.tag, wrapperID: wrapperID,
-        ruleDescriptions: naming.ruleDescriptions)
+        cache: naming.cache)
     }
   }
 
@@ -134,9 +134,11 @@ extension HTMLRenderer {
   /// (``Formwork/MessageKey/htmlItemLabel``), so that every item's control has a name of its
   /// own; `nil` for a hidden item or a section without a header, whose items the legend or
   /// nothing names.
-  private func itemLabel(header: String?, index: Int?, of row: BaseRow) -> String? {
+  private func itemLabel(header: String?, index: Int?, of row: BaseRow, cache: RenderingCache)
+    -> String?
+  {
     guard let header, let index else { return nil }
-    let words = row.form?.messages ?? .english
+    let words = cache.words(of: row)
     return words.string(.htmlItemLabel, ["field": .text(header), "number": .integer(index + 1)])
   }
 

@@ -252,7 +252,7 @@ public struct HTMLRenderer: Sendable {
       out.element("button", button, text: words.string(.draftWebSave))
     }
     out.close("div")
-    writeRuntime(of: form, ids: ids, ruleDescriptions: naming.ruleDescriptions, to: &out)
+    writeRuntime(of: form, ids: ids, cache: naming.cache, to: &out)
     if let script = scriptProvider?(form), !script.isEmpty {
       var attributes: HTMLAttributes = [:]
       attributes.add("nonce", scriptNonce)

@@ -46,18 +46,18 @@ public struct FormworkScriptData: Equatable, Sendable {
   public init(form: Form, elementIDs: HTMLElementIDs? = nil, summaryTitle: String? = nil) {
     self.init(
       form: form, elementIDs: elementIDs, summaryTitle: summaryTitle,
-      ruleDescriptions: RuleDescriptionCache())
+      cache: RenderingCache())
   }
 
   /// Works out the data of `form`, reading each row's rule descriptions through
-  /// `ruleDescriptions` (a renderer's, which has read them for the controls already).
+  /// `cache` (a renderer's, which has read them for the controls already).
   init(
     form: Form, elementIDs: HTMLElementIDs?, summaryTitle: String?,
-    ruleDescriptions: RuleDescriptionCache
+    cache: RenderingCache
   ) {
     let ids = elementIDs ?? HTMLElementIDs(form: form)
     let conditions = ConditionsScriptBuilder(form: form, ids: ids, json: true)
-    let rules = RulesScriptBuilder(form: form, ids: ids, ruleDescriptions: ruleDescriptions)
+    let rules = RulesScriptBuilder(form: form, ids: ids, cache: cache)
     conditionsLeftToServer = conditions.leftToServer
     rulesLeftToServer = rules.leftToServer
     conditionCount = conditions.conditions.count

@@ -25,8 +25,8 @@ struct RulesScriptBuilder {
   }
 
   /// Works out the rules of `form`'s rows the runtime runs, reading each row's descriptions
-  /// through `ruleDescriptions`.
-  init(form: Form, ids: HTMLElementIDs, ruleDescriptions: RuleDescriptionCache) {
+  /// through `cache`.
+  init(form: Form, ids: HTMLElementIDs, cache: RenderingCache) {
     var candidates: [(row: BaseRow, id: String)] = []
     for section in form.allSections {
       // A section's counts (selections, items) are judged by the server.
@@ -44,7 +44,7 @@ struct RulesScriptBuilder {
       }
     }
     // Each row's rules, read once; a form without any has no reader to work out.
-    let described = candidates.map { ruleDescriptions.descriptions(of: $0.row) }
+    let described = candidates.map { cache.descriptions(of: $0.row) }
     guard described.contains(where: { !$0.isEmpty }) else { return }
     var readable: [String: Reader] = [:]
     var readers: [Reader?] = []

@@ -23,6 +23,8 @@ extension BaseRow {
         RuleDescription(constraint: .required, allowsEmpty: false, error: requiredError()))
     }
     descriptions += (self as? any RuleDescribingRow)?.describedRules ?? []
+    // A row without rules has no error to locate (which would work out its reference).
+    guard !descriptions.isEmpty else { return descriptions }
     var errors = descriptions.map(\.error)
     locate(&errors)
     for index in descriptions.indices { descriptions[index].error = errors[index] }
