@@ -8,7 +8,8 @@ final class RenderingCache {
   private var descriptions: [ObjectIdentifier: [RuleDescription]] = [:]
   private var formWords: (form: Form, words: MessageCatalog)?
 
-  /// The descriptions of `row`'s rules, read from the row the first time.
+  /// The descriptions of `row`'s rules, read from the row the first time (reading a row
+  /// without rules costs more than looking it up: the row is generic).
   func descriptions(of row: BaseRow) -> [RuleDescription] {
     let key = ObjectIdentifier(row)
     if let known = descriptions[key] { return known }

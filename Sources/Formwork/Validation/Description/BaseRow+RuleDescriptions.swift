@@ -40,7 +40,9 @@ protocol RuleDescribingRow: BaseRow {
 
 extension RowOf: RuleDescribingRow {
   var describedRules: [RuleDescription] {
-    storedRules.map { helper in
+    // Most rows have no rules: skip the generic mapping and its metadata look-ups.
+    guard !storedRules.isEmpty else { return [] }
+    return storedRules.map { helper in
       let rule = helper.rule
       var error = rule.validationError
       if let equals = rule as? RuleEqualsToRow<T>, let other = equals.otherRow {
