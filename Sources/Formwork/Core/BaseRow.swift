@@ -76,7 +76,10 @@ open class BaseRow {
   }
 
   /// The state of a person's input and focus (see ``RowInputStorage``).
-  var inputStorage = RowInputStorage()
+  ///
+  /// This and ``conditionStorage`` are read for every row a change hides or shows, never across
+  /// a caller's code: no run-time exclusivity check (see the note at the top of ``Form``).
+  @exclusivity(unchecked) var inputStorage = RowInputStorage()
 
   /// The raw text a person typed into the row, while the row shows that text rather than its value.
   ///
@@ -136,7 +139,7 @@ open class BaseRow {
   }
 
   /// The row's conditions and their answers (see ``RowConditionStorage``).
-  var conditionStorage = RowConditionStorage()
+  @exclusivity(unchecked) var conditionStorage = RowConditionStorage()
 
   /// When the row validates itself; ``ValidationOptions/validatesOnBlur`` unless set.
   public var validationOptions: ValidationOptions {
