@@ -1,3 +1,5 @@
+import BenchmarkSupport
+
 // The toggle against the lean baseline (`LeanForm.swift`): the same form and the same switch as
 // the toggle against the fuller baseline, so both ratios are printed side by side.
 
@@ -58,14 +60,14 @@ public func toggleLean(rows: Int) -> (form: LeanForm, toggle: () -> Void) {
 /// The toggle and the building against the lean baseline, at each size.
 ///
 /// Formwork's side is the unobserved toggle and the build with operators of
-/// ``changeWorkloads(sizes:)``. Making Formwork's toggle fixture first checks that both sides hide and show the same rows.
+/// ``changeWorkloads(sizes:)``; ``checkLeanToggle(rows:)`` checks that both toggles hide and show
+/// the same rows.
 public func leanWorkloads(sizes: [Int] = workloadSizes) -> [Workload] {
   let toggles = sizes.map { rows in
     Workload(
       name: "toggle \(dependentCount) rows vs lean/\(rows) rows",
       unit: "toggle", unitsPerRun: togglesPerRun,
       formwork: {
-        checkLeanToggle(rows: rows)
         let (form, toggle) = toggleFormwork(rows: rows, observed: false)
         return {
           for _ in 0..<togglesPerRun { toggle() }
