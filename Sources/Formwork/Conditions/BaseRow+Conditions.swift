@@ -6,7 +6,7 @@ extension BaseRow {
     if let hidden = conditionStorage.hidden {
       newValue = hidden.evaluate(in: form)
       // What reading `isHidden` does first: the conditions a group holds back are evaluated.
-      form?.settleDeferredConditions()
+      if isInGroupOfChanges { form?.settleDeferredConditions() }
     } else {
       newValue = false
     }

@@ -120,7 +120,7 @@ open class BaseRow {
   /// holds back, so it is always current.
   public internal(set) var isHidden: Bool {
     get {
-      if conditionStorage.hidden != nil { form?.settleDeferredConditions() }
+      if conditionStorage.hidden != nil, isInGroupOfChanges { form?.settleDeferredConditions() }
       return conditionStorage.isHidden
     }
     set { conditionStorage.isHidden = newValue }
@@ -136,6 +136,14 @@ open class BaseRow {
       return conditionStorage.isDisabled
     }
     set { conditionStorage.isDisabled = newValue }
+  }
+
+  /// Whether the row's form runs a group of changes now, which may hold conditions back (see
+  /// ``Form/performChanges(_:)``); read without retaining the section or the form.
+  var isInGroupOfChanges: Bool {
+    sectionReference.withHolder { section in
+      section.formReference.withHolder { $0.changeGroup != nil } ?? false
+    } ?? false
   }
 
   /// The row's conditions and their answers (see ``RowConditionStorage``).
