@@ -28,7 +28,13 @@ while let argument = own.popFirst() {
   }
 }
 
-if !runner.isCountingRun { for rows in sizes { checkToggles(rows: rows) } }
+if !runner.isCountingRun {
+  for rows in sizes {
+    checkToggles(rows: rows)
+    checkLeanToggle(rows: rows)
+    checkValidation(rows: rows)
+  }
+}
 runner.run(title: "The change path", workloads: changeWorkloads(sizes: sizes))
 
 for rows in sizes where rows >= 100_000 && runner.only == nil {

@@ -10,8 +10,10 @@ public func allocatedBytes() -> Int? {
   return bytes < 0 ? nil : Int(bytes)
 }
 
-/// The bytes per row that `build` leaves allocated, for a form of `rows` rows: the allocated
-/// bytes after building, minus before, over `rows`. What `build` returns is kept until measured.
+/// The bytes per row that `build` leaves allocated, for a form of `rows` rows.
+///
+/// They are the allocated bytes after building, minus before, over `rows`. What `build` returns
+/// is kept until measured.
 public func bytesPerRow<T>(rows: Int, _ build: (Int) -> T) -> Double? {
   guard let before = allocatedBytes() else { return nil }
   let built = build(rows)

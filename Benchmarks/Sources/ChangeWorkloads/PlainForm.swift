@@ -8,13 +8,18 @@ import Foundation
 
 /// A row of the baseline: a tag, a title, a hidden condition and its state.
 public class PlainRow {
+  /// The row's tag.
   public let tag: String
+  /// The row's title.
   public var title: String?
   /// Whether the row is hidden, as a closure over the form; `nil` for a row that always shows.
   public var hidden: ((PlainForm) -> Bool)?
+  /// The answer of ``hidden``.
   public var isHidden = false
+  /// The section the row is in.
   public weak var section: PlainSection?
 
+  /// Creates a row with a tag.
   public init(tag: String) {
     self.tag = tag
   }
@@ -25,6 +30,7 @@ public class PlainRow {
 
 /// A row holding a value of type `T`; a change tells the form, which evaluates the dependents.
 public final class PlainValueRow<T: Equatable>: PlainRow {
+  /// The row's value; a change tells the form.
   public var value: T? {
     didSet {
       guard value != oldValue, let form = section?.form else { return }
@@ -32,6 +38,7 @@ public final class PlainValueRow<T: Equatable>: PlainRow {
     }
   }
 
+  /// Creates a row with a tag, and runs `initializer` on it.
   public init(_ tag: String, _ initializer: (PlainValueRow<T>) -> Void = { _ in }) {
     super.init(tag: tag)
     initializer(self)
@@ -42,13 +49,18 @@ public final class PlainValueRow<T: Equatable>: PlainRow {
 
 /// A section of the baseline: all rows, and the visible ones.
 public final class PlainSection {
+  /// The section's header.
   public var header: String?
+  /// The section's rows, hidden ones included.
   public var rows: [PlainRow] = []
+  /// The section's visible rows, in order.
   public var visibleRows: [PlainRow] = []
+  /// The form the section is in.
   public weak var form: PlainForm?
   /// The section's position in the form (hand-written code knows where its sections are).
   public var index = 0
 
+  /// Creates a section with a header.
   public init(_ header: String?) {
     self.header = header
   }
@@ -88,12 +100,16 @@ public enum PlainEvent {
 
 /// A form of the baseline: sections, the tag index and the dependents index.
 public final class PlainForm {
+  /// The form's sections.
   public var sections: [PlainSection] = []
+  /// Each row by its tag.
   public var rowsByTag: [String: PlainRow] = [:]
   /// For each tag, the rows whose conditions read it.
   public var dependents: [String: [PlainRow]] = [:]
+  /// Told about each value change and each row shown or hidden, when set.
   public var observer: ((PlainEvent) -> Void)?
 
+  /// Creates an empty form.
   public init() {}
 
   /// Appends a section and indexes its rows.
@@ -120,6 +136,7 @@ public final class PlainForm {
     evaluate(row)
   }
 
+  /// The row with `tag`, when it holds values of type `T`.
   public func row<T>(_ tag: String) -> PlainValueRow<T>? {
     rowsByTag[tag] as? PlainValueRow<T>
   }

@@ -29,6 +29,8 @@ public func changeWorkloads(sizes: [Int] = workloadSizes) -> [Workload] {
           }))
     }
   }
+  list += leanWorkloads(sizes: sizes)
+  list += validationWorkloads(sizes: sizes)
   for rows in sizes {
     list.append(
       Workload(

@@ -74,7 +74,18 @@ extension Form {
   /// Evaluates the conditions a group holds back, when code inside the group reads what they
   /// decide (a row's or section's `isHidden` or `isDisabled`, the visible rows and sections) or
   /// before a callback runs; outside a group, or while a change records, it does nothing.
+  ///
+  /// Every read of a conditional row's `isHidden` asks this, so the test for "no group" is
+  /// inlined at the caller.
+  @inline(__always)
   func settleDeferredConditions() {
+    guard changeGroup != nil else { return }
+    settleDeferredConditionsOfGroup()
+  }
+
+  /// ``settleDeferredConditions()`` inside a group of changes.
+  @inline(never)
+  private func settleDeferredConditionsOfGroup() {
     guard let group = changeGroup, group.defersConditions, !group.isSettling,
       !conditionStorage.requestedTags.isEmpty, pass.phase == .idle || pass.phase == .acting
     else { return }

@@ -2,8 +2,15 @@
 extension BaseRow {
   /// Evaluates ``hidden`` now and shows or hides the row accordingly.
   public final func evaluateHidden() {
-    let newValue = hidden?.evaluate(in: form) ?? false
-    guard newValue != isHidden else { return }
+    let newValue: Bool
+    if let hidden = conditionStorage.hidden {
+      newValue = hidden.evaluate(in: form)
+      // What reading `isHidden` does first: the conditions a group holds back are evaluated.
+      if isInGroupOfChanges { form?.settleDeferredConditions() }
+    } else {
+      newValue = false
+    }
+    guard newValue != conditionStorage.isHidden else { return }
     guard let form else {
       isHidden = newValue
       section?.rowVisibilityDidChange(self)

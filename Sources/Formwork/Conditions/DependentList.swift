@@ -22,6 +22,12 @@ struct DependentList: Sequence, ExpressibleByArrayLiteral {
   /// Whether the list has no entries.
   var isEmpty: Bool { slots.count == holes }
 
+  /// The number of slots, removed entries included: the end of ``entry(atSlot:)``'s range.
+  var slotCount: Int { slots.count }
+
+  /// The entry in slot `slot`, or `nil` where one was removed.
+  func entry(atSlot slot: Int) -> Form.Dependent? { slots[slot] }
+
   /// Adds `dependent` at the end.
   mutating func append(_ dependent: Form.Dependent) {
     if let object = dependent.object {

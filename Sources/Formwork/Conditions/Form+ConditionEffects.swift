@@ -13,7 +13,7 @@ extension Form {
     row.isHidden = isHidden
     row.section?.rowVisibilityDidChange(row)
     if isHidden, hiddenValuePolicy == .clear { try? row.setBaseValue(nil) }
-    evaluateDependents(of: row.tag)
+    if conditionsMayRead(row) { evaluateDependents(of: row.tag) }
   }
 
   /// Disables or enables `row` after its ``BaseRow/disabled`` condition (or the form's
@@ -23,7 +23,7 @@ extension Form {
     row.isDisabled = isDisabled
     row.updateCellIfLoaded()
     if hasListeners { emit(.rowDisabledChanged(row, isDisabled: isDisabled, at: row.indexPath)) }
-    evaluateDependents(of: row.tag)
+    if conditionsMayRead(row) { evaluateDependents(of: row.tag) }
   }
 
   /// Shows or hides `section` after its ``Section/hidden`` condition changed its answer; a

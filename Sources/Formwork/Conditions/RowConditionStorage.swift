@@ -11,4 +11,10 @@ struct RowConditionStorage {
   /// Whether the row's conditions are being evaluated, or the conditions its change touched
   /// still are (see `Form.runEvaluationPass`).
   var isBeingEvaluated = false
+  /// Whether a condition of the form reads the row's tag, as last looked up (see
+  /// `Form.conditionsMayRead(_:)`).
+  var isTagRead = false
+  /// The form's ``FormConditionStorage/generation`` when ``isTagRead`` was looked up; 0 when it
+  /// was not, or the row joined, left or changed its tag since.
+  var tagReadGeneration = 0
 }

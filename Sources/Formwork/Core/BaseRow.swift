@@ -76,7 +76,10 @@ open class BaseRow {
   }
 
   /// The state of a person's input and focus (see ``RowInputStorage``).
-  var inputStorage = RowInputStorage()
+  ///
+  /// This and ``conditionStorage`` are read for every row a change hides or shows, never across
+  /// a caller's code: no run-time exclusivity check (see the note at the top of ``Form``).
+  @exclusivity(unchecked) var inputStorage = RowInputStorage()
 
   /// The raw text a person typed into the row, while the row shows that text rather than its value.
   ///
@@ -117,7 +120,7 @@ open class BaseRow {
   /// holds back, so it is always current.
   public internal(set) var isHidden: Bool {
     get {
-      if conditionStorage.hidden != nil { form?.settleDeferredConditions() }
+      if conditionStorage.hidden != nil, isInGroupOfChanges { form?.settleDeferredConditions() }
       return conditionStorage.isHidden
     }
     set { conditionStorage.isHidden = newValue }
@@ -135,8 +138,16 @@ open class BaseRow {
     set { conditionStorage.isDisabled = newValue }
   }
 
+  /// Whether the row's form runs a group of changes now, which may hold conditions back (see
+  /// ``Form/performChanges(_:)``); read without retaining the section or the form.
+  var isInGroupOfChanges: Bool {
+    sectionReference.withHolder { section in
+      section.formReference.withHolder { $0.changeGroup != nil } ?? false
+    } ?? false
+  }
+
   /// The row's conditions and their answers (see ``RowConditionStorage``).
-  var conditionStorage = RowConditionStorage()
+  @exclusivity(unchecked) var conditionStorage = RowConditionStorage()
 
   /// When the row validates itself; ``ValidationOptions/validatesOnBlur`` unless set.
   public var validationOptions: ValidationOptions {

@@ -36,6 +36,7 @@ extension Form {
   // MARK: Index upkeep
 
   func register(_ row: BaseRow) {
+    row.conditionStorage.tagReadGeneration = 0
     if let tag = row.tag { index(row, tag: tag) }
     addDependencies(of: row)
     addValidationDependencies(of: row)
@@ -44,6 +45,7 @@ extension Form {
   }
 
   func unregister(_ row: BaseRow) {
+    row.conditionStorage.tagReadGeneration = 0
     row.formRewritesMessages = false
     if let tag = row.tag { removeFromIndex(row, tag: tag) }
     removeDependencies(of: row)
@@ -51,6 +53,7 @@ extension Form {
   }
 
   func reindex(_ row: BaseRow, oldTag: String?) {
+    row.conditionStorage.tagReadGeneration = 0
     if let oldTag { removeFromIndex(row, tag: oldTag) }
     if let tag = row.tag { index(row, tag: tag) }
     tagDidChange(from: oldTag, to: row.tag)

@@ -10,7 +10,10 @@ import Foundation
 /// callbacks.
 open class RowOf<T: Equatable>: BaseRow {
   /// The value as stored; ``value`` reads and writes it.
-  @usableFromInline final var storedValue: T?
+  ///
+  /// Read for every row a validation or a condition reads, never across a caller's code: no
+  /// run-time exclusivity check (see the note at the top of ``Form``).
+  @exclusivity(unchecked) @usableFromInline final var storedValue: T?
 
   /// The row's typed value.
   open var value: T? {
@@ -86,7 +89,7 @@ open class RowOf<T: Equatable>: BaseRow {
 
   /// The value as a predicate reads it: converted by its type, not boxed into `Any` (what
   /// ``baseValue`` gives is always ``value``, so the answer is the same).
-  override var predicateValue: PredicateValue { PredicateValue.reading(value) }
+  override var predicateValue: PredicateValue { PredicateFastPath.value(of: self) }
 
   /// Sets the value from an untyped value, throwing when its type is not `T`.
   ///

@@ -56,7 +56,10 @@ open class Section {
   var hiddenState = false
 
   /// Every row in order, and the visible ones.
-  var list = VisibleList<BaseRow>()
+  ///
+  /// Read and written for every row a change hides or shows, never across a caller's code: no
+  /// run-time exclusivity check (see the note at the top of ``Form``).
+  @exclusivity(unchecked) var list = VisibleList<BaseRow>()
   /// The section's place among its form's sections.
   final var listSlot = ListSlot()
   /// A row that stays last when rows are appended (a multivalued section's add button).

@@ -68,10 +68,14 @@ extension Section: ListHolder {
       }
     case .shown(let row, let position):
       if callsRowHooks { rowsHaveBeenAdded([row], at: IndexSet(integer: position)) }
-      form?.emitVisibilityChange(of: row, isHidden: false, at: position, in: self)
+      if hasFormListeners {
+        form?.emitVisibilityChange(of: row, isHidden: false, at: position, in: self)
+      }
     case .hidden(let row, let position):
       if callsRowHooks { rowsHaveBeenRemoved([row], at: IndexSet(integer: position)) }
-      form?.emitVisibilityChange(of: row, isHidden: true, at: position, in: self)
+      if hasFormListeners {
+        form?.emitVisibilityChange(of: row, isHidden: true, at: position, in: self)
+      }
     case .moved(let row, let source, let destination):
       if let paths = indexPaths([source, destination]) {
         form?.emit(.rowMoved(row, from: paths[0], to: paths[1]), about: self)
@@ -97,6 +101,12 @@ extension Section: ListHolder {
   func didAppend(_ row: BaseRow) {
     if Self.reactsToArrivingRows { rowsDidArrive([row]) }
     if let form, !form.conditionStorage.dependents.isEmpty { form.evaluateDependents(of: row.tag) }
+  }
+
+  /// Whether the section's form has a delegate or observers; read without retaining the form,
+  /// for every row a condition hides or shows.
+  private var hasFormListeners: Bool {
+    formReference.withHolder { $0.hasListeners } ?? false
   }
 
   /// The index paths of visible positions of the section, or `nil` when nobody listens or the
