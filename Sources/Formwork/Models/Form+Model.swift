@@ -25,7 +25,14 @@ extension Form {
   public convenience init<Model>(model: Model, options: ModelFormOptions = ModelFormOptions())
     throws(ModelFormError)
   {
-    let plan = try ModelWalker(options: options).walk(model)
+    try self.init(walking: model, of: Model.self, options: options, keepsValues: true)
+  }
+
+  /// Builds a form from a model's properties, with their values or (`keepsValues` false) empty.
+  convenience init<Model>(
+    walking model: Any, of type: Model.Type, options: ModelFormOptions, keepsValues: Bool
+  ) throws(ModelFormError) {
+    let plan = try ModelWalker(options: options).walk(model, isPlaceholder: !keepsValues)
     var sections: [Section] = []
     for planned in plan.sections {
       switch planned {
@@ -35,12 +42,14 @@ extension Form {
         for leaf in leaves {
           let row = ModelRowFactory.makeRow(leaf.kind, scalar: leaf.scalar, tag: leaf.path)
           try ModelRowFactory.configure(row, with: leaf, title: leaf.title)
-          try? row.setBaseValue(ModelRowFactory.rowValue(leaf.value, scalar: leaf.scalar))
+          if keepsValues {
+            try? row.setBaseValue(ModelRowFactory.rowValue(leaf.value, scalar: leaf.scalar))
+          }
           section.append(row)
         }
         sections.append(section)
       case .list(let leaf, let elements):
-        sections.append(try Self.listSection(leaf, elements: elements))
+        sections.append(try Self.listSection(leaf, elements: keepsValues ? elements : []))
       case .cleared:
         break
       }

@@ -13,6 +13,8 @@ struct ModelWalker {
     var path: String
     var depth: Int
     var isOptional: Bool
+    /// Whether the value is a placeholder (``ModelProbe``), whose values no row shows.
+    var isPlaceholder: Bool
     /// The model types from the root down to this one.
     var ancestors: [ObjectIdentifier]
   }
@@ -25,8 +27,12 @@ struct ModelWalker {
 
   /// Walks `model`.
   ///
+  /// - Parameters:
+  ///   - model: The model instance.
+  ///   - isPlaceholder: Whether `model` is a placeholder whose values no row shows.
+  /// - Returns: The sections and rows to build.
   /// - Throws: Every problem found, combined (``ModelFormError/combining(_:)``).
-  func walk(_ model: Any) throws(ModelFormError) -> ModelPlan {
+  func walk(_ model: Any, isPlaceholder: Bool = false) throws(ModelFormError) -> ModelPlan {
     let rootType = type(of: model)
     guard Self.isModel(model) else { throw .notAModel(type: ModelTypeName.of(rootType)) }
     var description = ModelDescription()
@@ -36,7 +42,7 @@ struct ModelWalker {
       .model(
         Pending(
           value: model, type: rootType, path: "", depth: 0, isOptional: false,
-          ancestors: [ObjectIdentifier(rootType)]))
+          isPlaceholder: isPlaceholder, ancestors: [ObjectIdentifier(rootType)]))
     ]
     while let work = stack.popLast() {
       switch work {
@@ -113,7 +119,7 @@ struct ModelWalker {
     if type is any ModelOptional.Type { throw unsupported("optionals of optionals have no row") }
     var leaf = ModelLeafPlan(
       path: path, name: name, scalar: .string, typeName: typeName, isOptional: isOptional,
-      value: wrapped, options: description.fields[path])
+      value: parent.isPlaceholder ? nil : wrapped, options: description.fields[path])
     if let scalar = ModelScalar.of(type) {
       try check(scalar, type: type, leaf: leaf, unsupported)
       leaf.scalar = scalar
@@ -127,7 +133,7 @@ struct ModelWalker {
       try check(scalar, type: element, leaf: leaf, unsupported)
       leaf.scalar = scalar
       leaf.isOptional = false
-      let elements = (wrapped as? any ModelArray)?.modelElements ?? []
+      let elements = parent.isPlaceholder ? [] : (wrapped as? any ModelArray)?.modelElements ?? []
       return .work(.list(leaf, elements))
     }
     if let iterable = type as? any CaseIterable.Type {
@@ -145,18 +151,25 @@ struct ModelWalker {
     var instance = wrapped
     if instance == nil {
       if clearsMissingModels { return .work(.cleared(path)) }
-      instance = Self.emptyInstance(of: type)
+      do throws(ModelFormError) {
+        instance = try ModelProbe.instance(
+          ofAny: type, options: options, path: path, depth: parent.depth + 1,
+          ancestors: parent.ancestors)
+      } catch {
+        if case .notAModel = error { throw unsupported("no row shows this type") }
+        throw error
+      }
     }
     guard let instance else {
-      throw unsupported(
-        "an optional model without a value shows no rows unless all its properties are optional")
+      throw unsupported("an optional model without a value shows no rows unless it is Decodable")
     }
     guard Self.isModel(instance) else { throw unsupported("no row shows this type") }
     return .work(
       .model(
         Pending(
           value: instance, type: type, path: path, depth: parent.depth + 1,
-          isOptional: isOptional, ancestors: parent.ancestors + [ObjectIdentifier(type)])))
+          isOptional: isOptional, isPlaceholder: parent.isPlaceholder || wrapped == nil,
+          ancestors: parent.ancestors + [ObjectIdentifier(type)])))
   }
 
   /// Checks that a scalar can be shown: an enum with cases, a row kind that holds its type.
@@ -196,11 +209,5 @@ struct ModelWalker {
     guard let order = description.orders[pending.path], !order.isEmpty else { return children }
     let first = order.compactMap { name in children.first { $0.0 == name } }
     return first + children.filter { !order.contains($0.0) }
-  }
-
-  /// An instance of a `Decodable` model decoded from `{}`, when all its properties are optional.
-  private static func emptyInstance(of type: Any.Type) -> Any? {
-    guard let decodable = type as? any Decodable.Type else { return nil }
-    return try? JSONDecoder().decode(decodable, from: Data("{}".utf8))
   }
 }
