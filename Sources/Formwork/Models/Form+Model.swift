@@ -43,7 +43,8 @@ extension Form {
           let row = ModelRowFactory.makeRow(leaf.kind, scalar: leaf.scalar, tag: leaf.path)
           try ModelRowFactory.configure(row, with: leaf, title: leaf.title)
           if keepsValues {
-            try? row.setBaseValue(ModelRowFactory.rowValue(leaf.value, scalar: leaf.scalar))
+            ModelRowFactory.setValue(
+              row, to: ModelRowFactory.rowValue(leaf.value, scalar: leaf.scalar))
           }
           section.append(row)
         }
@@ -55,8 +56,13 @@ extension Form {
       }
     }
     self.init()
+    var modelPaths: Set<String> = []
+    for case .model(let path, _, _, _) in plan.sections where !path.isEmpty {
+      modelPaths.insert(path)
+    }
     modelInfo = ModelFormInfo(
-      options: options, optionalModels: plan.optionalModels, skipped: plan.skipped)
+      options: options, optionalModels: plan.optionalModels, modelPaths: modelPaths,
+      skipped: plan.skipped)
     for section in sections { append(section) }
     if let described = Model.self as? any FormModel.Type {
       layout = FormModelDescription<Model>.layout(of: described)
@@ -84,7 +90,7 @@ extension Form {
     }
     for element in elements {
       let row = makeItem()
-      try? row.setBaseValue(ModelRowFactory.rowValue(element, scalar: leaf.scalar))
+      ModelRowFactory.setValue(row, to: ModelRowFactory.rowValue(element, scalar: leaf.scalar))
       section.insert(row, at: section.itemCount)
     }
     return section
@@ -155,5 +161,7 @@ extension Form {
 struct ModelFormInfo {
   var options: ModelFormOptions
   var optionalModels: Set<String>
+  /// The paths of the nested models (`address`), whose rows are tagged `address.…`.
+  var modelPaths: Set<String>
   var skipped: [ModelFormError]
 }

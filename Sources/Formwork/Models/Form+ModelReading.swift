@@ -52,9 +52,8 @@ extension Form {
     _ type: Model.Type, base: ModelBaseNode?, includeHidden: Bool
   ) throws(ModelFormError) -> Model {
     try checkModelRows(includeHidden: includeHidden)
-    let optionalModels = modelInfo?.optionalModels ?? []
-    let context = ModelReadContext(
-      values: values(includeHidden: includeHidden), optionalModels: optionalModels)
+    if !includeHidden { settleDeferredConditions() }
+    let context = ModelReadContext(form: self, includeHidden: includeHidden)
     do {
       return try Model(
         from: ModelRowDecoder(context: context, path: "", base: base, codingPath: []))
@@ -82,7 +81,7 @@ extension Form {
         filledModels
         ?? {
           var filled: Set<String> = []
-          for row in allRows where row.baseValue != nil || row.inputError != nil {
+          for row in allRows where !ModelRowFactory.isEmpty(row) || row.inputError != nil {
             guard let tag = row.tag else { continue }
             for path in optionalModels where tag.hasPrefix(path + ".") { filled.insert(path) }
           }
@@ -97,7 +96,8 @@ extension Form {
       where row !== items?.insertionRow {
         let isInvalid = row.inputError != nil
         let isMissing =
-          row.baseValue == nil && (row.required || items != nil) && !isInEmptyModel(row.tag)
+          (row.required || items != nil) && ModelRowFactory.isEmpty(row)
+          && !isInEmptyModel(row.tag)
         guard isInvalid || isMissing else { continue }
         let name: String
         if let items, let tag = items.tag {

@@ -38,7 +38,7 @@ extension Form {
   public convenience init<Model: Decodable>(
     modelType: Model.Type, options: ModelFormOptions = ModelFormOptions()
   ) throws(ModelFormError) {
-    let instance = try ModelProbe.instance(of: Model.self, options: options)
+    let instance = try ModelPlaceholderCache.instance(of: Model.self, options: options)
     try self.init(walking: instance, of: Model.self, options: options, keepsValues: false)
   }
 }

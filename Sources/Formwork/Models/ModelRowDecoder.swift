@@ -1,33 +1,85 @@
-/// What every decoder of one ``Form/model(as:includeHidden:)`` read shares: the form's values
-/// by tag, which tags are nested models, and the model the values update, if any.
+/// What every decoder of one ``Form/model(as:includeHidden:)`` read shares: the form, looked
+/// up by tag as ``Form/values(includeHidden:)`` would list it (a tagged multivalued or
+/// selectable section's value before a row's, hidden ones only when asked), which tags are
+/// nested models, and which optional nested models have a value.
+///
+/// The rows are looked up one key at a time rather than gathered into a dictionary first:
+/// `Benchmarks/Sources/DataFormRatios/ModelWorkloads.swift` (`model(as:)`) measures it.
 final class ModelReadContext {
-  /// The values of the form (``Form/values(includeHidden:)``): rows' values and multivalued
-  /// sections' arrays, by tag.
-  let values: [String: Any?]
+  let form: Form
+  let includeHidden: Bool
   /// Paths of optional nested models and optional arrays: `nil` when empty throughout.
   let optionalModels: Set<String>
-  /// Every dotted prefix of a tag (`address` of `address.city`): the nested models.
-  private(set) var modelPaths: Set<String> = []
-  /// The nested models with at least one value.
-  private(set) var filledModels: Set<String> = []
+  /// The paths of nested models (`address` of `address.city`).
+  let modelPaths: Set<String>
+  /// The optional nested models with at least one value, found the first time one is asked.
+  private var filledModels: Set<String>?
 
-  init(values: [String: Any?], optionalModels: Set<String>) {
-    self.values = values
-    self.optionalModels = optionalModels
-    for (tag, value) in values {
-      let utf8 = tag.utf8
-      guard utf8.contains(UInt8(ascii: ".")) else { continue }
-      let filled = !Self.isEmpty(value)
-      var index = utf8.startIndex
-      while index < utf8.endIndex {
-        if utf8[index] == UInt8(ascii: ".") {
-          let prefix = String(Substring(tag.utf8[..<index]))
-          modelPaths.insert(prefix)
-          if filled { filledModels.insert(prefix) }
-        }
-        index = utf8.index(after: index)
+  init(form: Form, includeHidden: Bool) {
+    self.form = form
+    self.includeHidden = includeHidden
+    optionalModels = form.modelInfo?.optionalModels ?? []
+    if let paths = form.modelInfo?.modelPaths {
+      modelPaths = paths
+    } else {
+      var paths: Set<String> = []
+      for tag in Array(form.rowsByTag.keys) + Array(form.sectionsByTag.keys) {
+        Self.forEachPrefix(of: tag) { paths.insert($0) }
       }
+      modelPaths = paths
     }
+  }
+
+  /// Calls `body` with each dotted prefix of `tag`: `a` and `a.b` of `a.b.c`.
+  static func forEachPrefix(of tag: String, _ body: (String) -> Void) {
+    let utf8 = tag.utf8
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      if utf8[index] == UInt8(ascii: ".") { body(String(Substring(utf8[..<index]))) }
+      index = utf8.index(after: index)
+    }
+  }
+
+  /// What is listed under `tag` as ``Form/values(includeHidden:)`` would list it: a tagged
+  /// section's value, or the row (`nil` when nothing is listed).
+  func entry(forTag tag: String) -> ModelReadEntry? {
+    if !form.sectionsByTag.isEmpty, let section = form.sectionsByTag[tag]?.first,
+      includeHidden || !section.isHidden, let provider = section as? any SectionValueProviding
+    {
+      return .value(tag: tag, provider.sectionValue(includeHidden: includeHidden))
+    }
+    guard let row = form.rowsByTag[tag] else { return nil }
+    if !includeHidden {
+      guard !row.isHidden, let section = row.section, !section.isHidden else { return nil }
+    }
+    return .row(tag: tag, row)
+  }
+
+  /// The value under `tag` (`.none` when nothing is listed, `.some(nil)` for an empty row).
+  func value(forTag tag: String) -> Any?? {
+    switch entry(forTag: tag) {
+    case .value(_, let value): return .some(value)
+    case .row(_, let row): return .some(ModelReadContext.value(of: row))
+    default: return .none
+    }
+  }
+
+  /// A row's value, boxed.
+  static func value(of row: BaseRow) -> Any? {
+    if let typed = row as? any ModelValueAccess { return typed.modelAnyValue }
+    return row.baseValue
+  }
+
+  /// Whether the optional nested model at `path` has no value in any of its rows.
+  func isEmptyModel(_ path: String) -> Bool {
+    if let filledModels { return !filledModels.contains(path) }
+    var filled: Set<String> = []
+    for tag in Array(form.rowsByTag.keys) + Array(form.sectionsByTag.keys) {
+      guard case .some(let value) = value(forTag: tag), !Self.isEmpty(value) else { continue }
+      Self.forEachPrefix(of: tag) { filled.insert($0) }
+    }
+    filledModels = filled
+    return !filled.contains(path)
   }
 
   /// Whether a value of the form is empty: no value, or an array without items.
@@ -40,8 +92,10 @@ final class ModelReadContext {
 
 /// Where a key of a model being read finds its value.
 enum ModelReadEntry {
-  /// A row's value or a multivalued section's array (`nil`: empty).
+  /// A multivalued or selectable section's value (`nil`: empty).
   case value(tag: String, Any?)
+  /// A row.
+  case row(tag: String, BaseRow)
   /// A nested model whose properties are rows tagged `tag.…`.
   case model(tag: String, base: ModelBaseNode?)
   /// A property without a row, whose value comes from the model being updated.
@@ -88,7 +142,7 @@ struct ModelRowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let name = key.stringValue
     let tag = decoder.path.isEmpty ? name : decoder.path + "." + name
     let context = decoder.context
-    if let value = context.values[tag] { return .value(tag: tag, value) }
+    if let entry = context.entry(forTag: tag) { return entry }
     let base = try decoder.base?.child(name)
     if context.modelPaths.contains(tag) { return .model(tag: tag, base: base) }
     if let base { return .base(base) }
@@ -105,9 +159,9 @@ struct ModelRowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     case .value(let tag, let value):
       guard let value else { return true }
       return decoder.context.optionalModels.contains(tag) && ModelReadContext.isEmpty(value)
+    case .row(_, let row): return ModelRowFactory.isEmpty(row)
     case .model(let tag, _):
-      return decoder.context.optionalModels.contains(tag)
-        && !decoder.context.filledModels.contains(tag)
+      return decoder.context.optionalModels.contains(tag) && decoder.context.isEmptyModel(tag)
     case .base(let node): return !node.hasValue
     case .none: return true
     }
@@ -119,8 +173,15 @@ struct ModelRowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   /// The value of `key` as a `Value` (every `decode` overload comes here).
   private func value<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
+    var entry = try entry(key)
+    // The common case first, before the coding path (an array) is made.
+    if case .row(let tag, let row) = entry {
+      entry = .value(tag: tag, ModelReadContext.value(of: row))
+    }
+    if case .value(_, let value?) = entry, let same = value as? Value { return same }
     let path = codingPath + [key]
-    switch try entry(key) {
+    switch entry {
+    case .row: throw ModelValueDecoding.mismatch(type, nil, path)
     case .value(_, let value):
       guard let value else {
         throw DecodingError.valueNotFound(
@@ -207,6 +268,8 @@ struct ModelRowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let path = codingPath + [key]
     switch try entry(key) {
     case .value(_, let value): return ModelValueDecoder(value: value, codingPath: path)
+    case .row(_, let row):
+      return ModelValueDecoder(value: ModelReadContext.value(of: row), codingPath: path)
     case .model(let tag, let base):
       return ModelRowDecoder(context: decoder.context, path: tag, base: base, codingPath: path)
     case .base(let node): return ModelValueDecoder(value: node.value, codingPath: path)

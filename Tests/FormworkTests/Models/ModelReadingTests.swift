@@ -112,4 +112,35 @@ struct ModelReadingTests {
       try form.model(as: Shipment.self)
     }
   }
+
+  struct Person: Codable, Equatable {
+    var name: String
+    var address: Address
+    var nicknames: [String]
+  }
+
+  @Test func aFormWrittenByHandReadsIntoAModelByItsTags() throws {
+    let form =
+      Form()
+      +++ Section()
+      <<< TextRow("name") { $0.value = "Ann" }
+      <<< TextRow("address.street") { $0.value = "Main" }
+      <<< TextRow("address.city")
+      +++ MultivaluedSection(multivaluedOptions: [.Insert], header: "Nicknames") {
+        $0.tag = "nicknames"
+      }
+    let nicknames = try #require(form.sectionBy(tag: "nicknames") as? MultivaluedSection)
+    nicknames.insert(TextRow { $0.value = "A" }, at: 0)
+    #expect(
+      try form.model(as: Person.self)
+        == Person(name: "Ann", address: Address(street: "Main", city: nil), nicknames: ["A"]))
+    form.rowBy(tag: "address.street")?.hidden = true
+    form.rowBy(tag: "address.street")?.evaluateHidden()
+    #expect(
+      throws: ModelFormError.values(
+        .decoding(type: "Person", reason: "no value for 'address.street'"))
+    ) {
+      try form.model(as: Person.self, includeHidden: false)
+    }
+  }
 }
