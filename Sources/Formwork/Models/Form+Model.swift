@@ -25,7 +25,14 @@ extension Form {
   public convenience init<Model>(model: Model, options: ModelFormOptions = ModelFormOptions())
     throws(ModelFormError)
   {
-    let plan = try ModelWalker(options: options).walk(model)
+    try self.init(walking: model, of: Model.self, options: options, keepsValues: true)
+  }
+
+  /// Builds a form from a model's properties, with their values or (`keepsValues` false) empty.
+  convenience init<Model>(
+    walking model: Any, of type: Model.Type, options: ModelFormOptions, keepsValues: Bool
+  ) throws(ModelFormError) {
+    let plan = try ModelWalker(options: options).walk(model, isPlaceholder: !keepsValues)
     var sections: [Section] = []
     for planned in plan.sections {
       switch planned {
@@ -35,19 +42,27 @@ extension Form {
         for leaf in leaves {
           let row = ModelRowFactory.makeRow(leaf.kind, scalar: leaf.scalar, tag: leaf.path)
           try ModelRowFactory.configure(row, with: leaf, title: leaf.title)
-          try? row.setBaseValue(ModelRowFactory.rowValue(leaf.value, scalar: leaf.scalar))
+          if keepsValues {
+            ModelRowFactory.setValue(
+              row, to: ModelRowFactory.rowValue(leaf.value, scalar: leaf.scalar))
+          }
           section.append(row)
         }
         sections.append(section)
       case .list(let leaf, let elements):
-        sections.append(try Self.listSection(leaf, elements: elements))
+        sections.append(try Self.listSection(leaf, elements: keepsValues ? elements : []))
       case .cleared:
         break
       }
     }
     self.init()
+    var modelPaths: Set<String> = []
+    for case .model(let path, _, _, _) in plan.sections where !path.isEmpty {
+      modelPaths.insert(path)
+    }
     modelInfo = ModelFormInfo(
-      options: options, optionalModels: plan.optionalModels, skipped: plan.skipped)
+      options: options, optionalModels: plan.optionalModels, modelPaths: modelPaths,
+      skipped: plan.skipped)
     for section in sections { append(section) }
     if let described = Model.self as? any FormModel.Type {
       layout = FormModelDescription<Model>.layout(of: described)
@@ -75,7 +90,7 @@ extension Form {
     }
     for element in elements {
       let row = makeItem()
-      try? row.setBaseValue(ModelRowFactory.rowValue(element, scalar: leaf.scalar))
+      ModelRowFactory.setValue(row, to: ModelRowFactory.rowValue(element, scalar: leaf.scalar))
       section.insert(row, at: section.itemCount)
     }
     return section
@@ -146,5 +161,7 @@ extension Form {
 struct ModelFormInfo {
   var options: ModelFormOptions
   var optionalModels: Set<String>
+  /// The paths of the nested models (`address`), whose rows are tagged `address.…`.
+  var modelPaths: Set<String>
   var skipped: [ModelFormError]
 }

@@ -6,9 +6,10 @@ extension Form {
   ///
   /// Rows tagged with paths (`address.city`) fill nested models, multivalued sections arrays;
   /// an optional nested model whose rows are all empty, and an optional array without items,
-  /// read as `nil`. The values travel
-  /// through the typed export (``values(as:includeHidden:)``'s JSON), so `Decimal` and `Float`
-  /// properties read back from their rows' `Double`s and enums through their `Codable` form.
+  /// read as `nil`. The model decodes itself straight from the rows' values (no JSON): `Decimal`
+  /// and `Float` properties read back from their rows' `Double`s (through their shortest text),
+  /// enums as the rows hold them, and types that decode from a single value (an enum that is
+  /// not `CaseIterable`) from it.
   ///
   /// ```swift
   /// let profile = try form.model(as: Profile.self)
@@ -43,121 +44,73 @@ extension Form {
   public func model<Model: Codable>(updating base: Model, includeHidden: Bool = true)
     throws(ModelFormError) -> Model
   {
-    let encoded: FormValue
-    do {
-      encoded = try JSONDecoder().decode(FormValue.self, from: FormValue.encoder.encode(base))
-    } catch {
-      throw .values(
-        .encoding(type: String(describing: Model.self), reason: FormValueError.reason(error)))
-    }
-    return try readModel(Model.self, base: encoded, includeHidden: includeHidden)
+    try readModel(
+      Model.self, base: ModelBaseNode(value: base, hasValue: true), includeHidden: includeHidden)
   }
 
   private func readModel<Model: Decodable>(
-    _ type: Model.Type, base: FormValue?, includeHidden: Bool
+    _ type: Model.Type, base: ModelBaseNode?, includeHidden: Bool
   ) throws(ModelFormError) -> Model {
-    var missing: [String] = []
-    var invalid: [String] = []
-    let sections = includeHidden ? allSections : Array(self)
-    // The rows of an optional nested model that is empty throughout read as `nil`, not missing.
-    let emptyModels = (modelInfo?.optionalModels ?? []).filter { path in
-      allRows.allSatisfy { row in
-        guard let tag = row.tag, tag.hasPrefix(path + ".") else { return true }
-        return row.baseValue == nil && row.inputError == nil
-      }
-    }
-    func isInEmptyModel(_ tag: String?) -> Bool {
-      guard let tag else { return false }
-      return emptyModels.contains { tag.hasPrefix($0 + ".") }
-    }
-    for section in sections {
-      let items = section as? BaseMultivaluedSection
-      let rows = includeHidden ? section.allRows : Array(section)
-      for row in rows where row !== items?.insertionRow {
-        let name: String
-        if let items, let tag = items.tag {
-          name = "\(tag)[\(items.itemRows.firstIndex(of: row) ?? 0)]"
-        } else {
-          name = row.reference
-        }
-        if row.inputError != nil { invalid.append(name) }
-        if row.baseValue == nil, row.required || items != nil, !isInEmptyModel(row.tag) {
-          missing.append(name)
-        }
-      }
-    }
-    guard missing.isEmpty, invalid.isEmpty else {
-      throw .incomplete(missing: missing, invalid: invalid)
-    }
+    try checkModelRows(includeHidden: includeHidden)
+    if !includeHidden { settleDeferredConditions() }
+    let context = ModelReadContext(form: self, includeHidden: includeHidden)
     do {
-      let flat = try formValue(includeHidden: includeHidden)
-      var nested = Self.nest(flat, optionalModels: modelInfo?.optionalModels ?? [])
-      if let base { nested = base.merging(nested) }
-      let data = try FormValue.encoder.encode(nested)
-      return try FormValue.decoder.decode(Model.self, from: data)
-    } catch let error as FormValueError {
-      throw .values(error)
+      return try Model(
+        from: ModelRowDecoder(context: context, path: "", base: base, codingPath: []))
+    } catch let error as EncodingError {
+      throw .values(
+        .encoding(type: String(describing: Model.self), reason: FormValueError.reason(error)))
     } catch {
       throw .values(
         .decoding(type: String(describing: Model.self), reason: FormValueError.reason(error)))
     }
   }
 
-  /// Values by dotted tag (`address.city`) made into nested objects; an optional model whose
-  /// values are all empty becomes `null`.
-  static func nest(_ flat: FormValue, optionalModels: Set<String>) -> FormValue {
-    guard case .object(let values) = flat else { return flat }
-    var root = FormValue.object([:])
-    for (tag, value) in values.sorted(by: { $0.key < $1.key }) {
-      root.insert(value, at: tag.split(separator: ".").map(String.init)[...])
+  /// Throws ``ModelFormError/incomplete(missing:invalid:)`` naming every required row that is
+  /// empty (and every empty item of a list) and every row with text that did not parse.
+  private func checkModelRows(includeHidden: Bool) throws(ModelFormError) {
+    var missing: [String] = []
+    var invalid: [String] = []
+    let optionalModels = modelInfo?.optionalModels ?? []
+    // The rows of an optional nested model that is empty throughout read as `nil`, not missing;
+    // which models have a value is worked out the first time an empty row asks.
+    var filledModels: Set<String>?
+    func isInEmptyModel(_ tag: String?) -> Bool {
+      guard let tag, !optionalModels.isEmpty else { return false }
+      let filled =
+        filledModels
+        ?? {
+          var filled: Set<String> = []
+          for row in allRows where !ModelRowFactory.isEmpty(row) || row.inputError != nil {
+            guard let tag = row.tag else { continue }
+            for path in optionalModels where tag.hasPrefix(path + ".") { filled.insert(path) }
+          }
+          filledModels = filled
+          return filled
+        }()
+      return optionalModels.contains { !filled.contains($0) && tag.hasPrefix($0 + ".") }
     }
-    // Deepest first, so that an empty optional model inside another one is `null` first.
-    for path in optionalModels.sorted(by: { $0.count > $1.count }) {
-      let components = path.split(separator: ".").map(String.init)
-      if let value = root.value(at: components[...]), value.isEmptyModel {
-        root.insert(.null, at: components[...])
+    for section in includeHidden ? storedAllSections : visibleSections {
+      let items = section as? BaseMultivaluedSection
+      for row in includeHidden ? section.storedAllRows : section.visibleRows
+      where row !== items?.insertionRow {
+        let isInvalid = row.inputError != nil
+        let isMissing =
+          (row.required || items != nil) && ModelRowFactory.isEmpty(row)
+          && !isInEmptyModel(row.tag)
+        guard isInvalid || isMissing else { continue }
+        let name: String
+        if let items, let tag = items.tag {
+          name = "\(tag)[\(items.itemRows.firstIndex(of: row) ?? 0)]"
+        } else {
+          name = row.reference
+        }
+        if isInvalid { invalid.append(name) }
+        if isMissing { missing.append(name) }
       }
     }
-    return root
-  }
-}
-
-extension FormValue {
-  /// This value with `other`'s on top: objects merge key by key, anything else is `other`.
-  fileprivate func merging(_ other: FormValue) -> FormValue {
-    guard case .object(var mine) = self, case .object(let theirs) = other else { return other }
-    for (key, value) in theirs { mine[key] = mine[key]?.merging(value) ?? value }
-    return .object(mine)
-  }
-
-  /// Puts `value` at a path of keys, making objects on the way.
-  fileprivate mutating func insert(_ value: FormValue, at path: ArraySlice<String>) {
-    guard let key = path.first else {
-      self = value
-      return
-    }
-    var object: [String: FormValue] = [:]
-    if case .object(let existing) = self { object = existing }
-    var child = object[key] ?? .object([:])
-    child.insert(value, at: path.dropFirst())
-    object[key] = child
-    self = .object(object)
-  }
-
-  /// The value at a path of keys, if there is one.
-  fileprivate func value(at path: ArraySlice<String>) -> FormValue? {
-    guard let key = path.first else { return self }
-    guard case .object(let object) = self else { return nil }
-    return object[key]?.value(at: path.dropFirst())
-  }
-
-  /// Whether this is an object whose values are all `null`, empty arrays or such objects.
-  fileprivate var isEmptyModel: Bool {
-    switch self {
-    case .null: return true
-    case .array(let elements): return elements.isEmpty
-    case .object(let values): return values.values.allSatisfy(\.isEmptyModel)
-    default: return false
+    guard missing.isEmpty, invalid.isEmpty else {
+      throw .incomplete(missing: missing, invalid: invalid)
     }
   }
 }

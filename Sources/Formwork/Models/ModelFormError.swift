@@ -20,6 +20,11 @@ public enum ModelFormError: Error, Equatable, Sendable, CustomStringConvertible 
   case rowKindMismatch(property: String, kind: ModelRowKind, type: String)
   /// A ``FormModelField`` gave a rule that checks another type than the row's value type.
   case ruleTypeMismatch(property: String, rule: String, expected: String)
+  /// An empty form cannot be made from the type alone (``Form/init(modelType:options:)``):
+  /// the `init(from:)` of the type at `property` (empty for the model itself) refused the
+  /// placeholder values it was given (empty text, zero, `false`, no items); `reason` is its
+  /// error. Build the form from an instance with ``Form/init(model:options:)`` instead.
+  case placeholderRejected(property: String, type: String, reason: String)
   /// The form cannot be read back as the model: rows of non-optional properties are empty
   /// (`missing`), or hold typed text that did not parse (`invalid`).
   case incomplete(missing: [String], invalid: [String])
@@ -45,6 +50,9 @@ public enum ModelFormError: Error, Equatable, Sendable, CustomStringConvertible 
       return "property '\(property)' of type \(type) cannot be shown as a \(kind.rawValue) row"
     case .ruleTypeMismatch(let property, let rule, let expected):
       return "rule \(rule) of property '\(property)' does not check \(expected) values"
+    case .placeholderRejected(let property, let type, let reason):
+      let place = property.isEmpty ? "" : " (property '\(property)')"
+      return "\(type)\(place) cannot be made without an instance: \(reason)"
     case .incomplete(let missing, let invalid):
       var parts: [String] = []
       if !missing.isEmpty { parts.append("no value for \(missing.joined(separator: ", "))") }

@@ -17,7 +17,7 @@ struct ModelLeafPlan {
   /// The row kind: the field's choice, or the type's.
   var kind: ModelRowKind { options?.row ?? scalar.defaultKind }
   /// The row's title: the field's, or one made from the name.
-  var title: String { options?.title ?? ModelTitle.from(name) }
+  var title: String { options?.title ?? ModelTypeCache.title(of: name) }
   /// Whether the row must have a value: the field's choice, or else whether the property is
   /// not optional — except a `Bool`, whose switch always has an answer (off is one), so it is
   /// never marked required unless the field asks.

@@ -20,8 +20,12 @@ enum ModelScalar {
     }
   }
 
-  /// The scalar of `type`, or `nil` when `type` is none.
-  static func of(_ type: Any.Type) -> ModelScalar? {
+  /// The scalar of `type`, or `nil` when `type` is none (found once per type, see
+  /// ``ModelTypeCache``).
+  static func of(_ type: Any.Type) -> ModelScalar? { ModelTypeCache.scalar(of: type) }
+
+  /// The scalar of `type`, found by asking the type.
+  static func find(_ type: Any.Type) -> ModelScalar? {
     switch type {
     case is String.Type: return .string
     case is Int.Type: return .int
@@ -74,13 +78,12 @@ extension Array: ModelArray {
 enum ModelTypeName {
   /// The type's name without module prefixes: `Optional<Int>`, `Profile`.
   static func of(_ type: Any.Type) -> String {
-    String(describing: type)
+    ModelTypeCache.name(of: type)
   }
 
   /// Whether `type` comes from the standard library or Foundation, so it is a value, not a
   /// model whose properties make a section (`Data`, `UUID`, `Set`).
   static func isSystemType(_ type: Any.Type) -> Bool {
-    let name = String(reflecting: type)
-    return ["Swift.", "Foundation.", "FoundationEssentials.", "_"].contains { name.hasPrefix($0) }
+    ModelTypeCache.isSystemType(type)
   }
 }

@@ -9,10 +9,14 @@ struct ModelWalker {
 
   private struct Pending {
     var value: Any
+    /// The stored properties of `value` (read once, by `Mirror`).
+    var children: [(String, Any)]
     var type: Any.Type
     var path: String
     var depth: Int
     var isOptional: Bool
+    /// Whether the value is a placeholder (``ModelProbe``), whose values no row shows.
+    var isPlaceholder: Bool
     /// The model types from the root down to this one.
     var ancestors: [ObjectIdentifier]
   }
@@ -25,18 +29,26 @@ struct ModelWalker {
 
   /// Walks `model`.
   ///
+  /// - Parameters:
+  ///   - model: The model instance.
+  ///   - isPlaceholder: Whether `model` is a placeholder whose values no row shows.
+  /// - Returns: The sections and rows to build.
   /// - Throws: Every problem found, combined (``ModelFormError/combining(_:)``).
-  func walk(_ model: Any) throws(ModelFormError) -> ModelPlan {
+  func walk(_ model: Any, isPlaceholder: Bool = false) throws(ModelFormError) -> ModelPlan {
     let rootType = type(of: model)
-    guard Self.isModel(model) else { throw .notAModel(type: ModelTypeName.of(rootType)) }
+    let children = isPlaceholder ? ModelPlaceholderCache.children(of:) : Self.modelChildren(of:)
+    guard let rootChildren = children(model) else {
+      throw .notAModel(type: ModelTypeName.of(rootType))
+    }
     var description = ModelDescription()
     var plan = ModelPlan()
     var errors: [ModelFormError] = []
     var stack: [Work] = [
       .model(
         Pending(
-          value: model, type: rootType, path: "", depth: 0, isOptional: false,
-          ancestors: [ObjectIdentifier(rootType)]))
+          value: model, children: rootChildren, type: rootType, path: "", depth: 0,
+          isOptional: false,
+          isPlaceholder: isPlaceholder, ancestors: [ObjectIdentifier(rootType)]))
     ]
     while let work = stack.popLast() {
       switch work {
@@ -48,11 +60,9 @@ struct ModelWalker {
         var children: [Work] = []
         for (name, value) in Self.orderedChildren(of: pending, description: description) {
           let path = pending.path.isEmpty ? name : pending.path + "." + name
-          if description.excluded.contains(path) {
-            description.used.insert(path)
-            continue
-          }
-          description.used.insert(path)
+          // Only the paths a description names need noting as met.
+          if description.named[path] != nil { description.used.insert(path) }
+          if !description.excluded.isEmpty, description.excluded.contains(path) { continue }
           do throws(ModelFormError) {
             switch try classify(value, name: name, path: path, in: pending, description) {
             case .row(let leaf): rows.append(leaf)
@@ -77,8 +87,9 @@ struct ModelWalker {
               ?? (pending.path.isEmpty
                 ? nil
                 : description.fields[pending.path]?.title
-                  ?? ModelTitle.from(
-                    ModelDescription.split(pending.path).name)),
+                  ?? ModelTypeCache.title(
+                    of:
+                      ModelDescription.split(pending.path).name)),
             isOptional: pending.isOptional, rows: rows))
         stack.append(contentsOf: children.reversed())
       }
@@ -113,7 +124,8 @@ struct ModelWalker {
     if type is any ModelOptional.Type { throw unsupported("optionals of optionals have no row") }
     var leaf = ModelLeafPlan(
       path: path, name: name, scalar: .string, typeName: typeName, isOptional: isOptional,
-      value: wrapped, options: description.fields[path])
+      value: parent.isPlaceholder ? nil : wrapped,
+      options: description.fields.isEmpty ? nil : description.fields[path])
     if let scalar = ModelScalar.of(type) {
       try check(scalar, type: type, leaf: leaf, unsupported)
       leaf.scalar = scalar
@@ -127,7 +139,7 @@ struct ModelWalker {
       try check(scalar, type: element, leaf: leaf, unsupported)
       leaf.scalar = scalar
       leaf.isOptional = false
-      let elements = (wrapped as? any ModelArray)?.modelElements ?? []
+      let elements = parent.isPlaceholder ? [] : (wrapped as? any ModelArray)?.modelElements ?? []
       return .work(.list(leaf, elements))
     }
     if let iterable = type as? any CaseIterable.Type {
@@ -145,18 +157,31 @@ struct ModelWalker {
     var instance = wrapped
     if instance == nil {
       if clearsMissingModels { return .work(.cleared(path)) }
-      instance = Self.emptyInstance(of: type)
+      do throws(ModelFormError) {
+        instance = try ModelProbe.instance(
+          ofAny: type, options: options, path: path, depth: parent.depth + 1,
+          ancestors: parent.ancestors)
+      } catch {
+        if case .notAModel = error { throw unsupported("no row shows this type") }
+        throw error
+      }
     }
     guard let instance else {
-      throw unsupported(
-        "an optional model without a value shows no rows unless all its properties are optional")
+      throw unsupported("an optional model without a value shows no rows unless it is Decodable")
     }
-    guard Self.isModel(instance) else { throw unsupported("no row shows this type") }
+    let isPlaceholder = parent.isPlaceholder || wrapped == nil
+    let children =
+      isPlaceholder
+      ? ModelPlaceholderCache.children(of: instance) : Self.modelChildren(of: instance)
+    guard let children else {
+      throw unsupported("no row shows this type")
+    }
     return .work(
       .model(
         Pending(
-          value: instance, type: type, path: path, depth: parent.depth + 1,
-          isOptional: isOptional, ancestors: parent.ancestors + [ObjectIdentifier(type)])))
+          value: instance, children: children, type: type, path: path, depth: parent.depth + 1,
+          isOptional: isOptional, isPlaceholder: isPlaceholder,
+          ancestors: parent.ancestors + [ObjectIdentifier(type)])))
   }
 
   /// Checks that a scalar can be shown: an enum with cases, a row kind that holds its type.
@@ -172,11 +197,12 @@ struct ModelWalker {
     }
   }
 
-  /// Whether `value` is a struct or class with stored properties.
-  static func isModel(_ value: Any) -> Bool {
+  /// The stored properties of `value` when it is a struct or class with some, else `nil`.
+  static func modelChildren(of value: Any) -> [(String, Any)]? {
     let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .struct || mirror.displayStyle == .class else { return false }
-    return !children(of: mirror).isEmpty
+    guard mirror.displayStyle == .struct || mirror.displayStyle == .class else { return nil }
+    let children = children(of: mirror)
+    return children.isEmpty ? nil : children
   }
 
   /// The stored properties of a mirror's subject, a superclass's first.
@@ -192,15 +218,9 @@ struct ModelWalker {
   private static func orderedChildren(of pending: Pending, description: ModelDescription)
     -> [(String, Any)]
   {
-    let children = children(of: Mirror(reflecting: pending.value))
+    let children = pending.children
     guard let order = description.orders[pending.path], !order.isEmpty else { return children }
     let first = order.compactMap { name in children.first { $0.0 == name } }
     return first + children.filter { !order.contains($0.0) }
-  }
-
-  /// An instance of a `Decodable` model decoded from `{}`, when all its properties are optional.
-  private static func emptyInstance(of type: Any.Type) -> Any? {
-    guard let decodable = type as? any Decodable.Type else { return nil }
-    return try? JSONDecoder().decode(decodable, from: Data("{}".utf8))
   }
 }

@@ -148,16 +148,28 @@ struct ModelReloadTests {
     var box: Address?
   }
 
-  @Test func anOptionalModelWithoutValueNeedsOptionalProperties() throws {
-    #expect(
-      throws: ModelFormError.unsupportedType(
-        property: "box", type: "Optional<Address>",
-        reason:
-          "an optional model without a value shows no rows unless all its properties are optional")
-    ) {
-      try Form(model: NeedsValue())
-    }
+  struct NotDecodable {
+    var name: String
+  }
+
+  struct NeedsDecodable {
+    var box: NotDecodable?
+  }
+
+  @Test func anOptionalModelWithoutValueShowsTheRowsOfItsType() throws {
+    // Before #28 this needed every property of `Address` to be optional (it was decoded from
+    // `{}`); a placeholder instance now stands for any `Decodable` model.
+    let empty = try Form(model: NeedsValue())
+    #expect(empty.rowTags == ["box.street", "box.city"])
+    #expect(empty.allRows.allSatisfy { $0.baseValue == nil })
     let form = try Form(model: NeedsValue(box: Address(street: "s", city: nil)))
     #expect(form.rowTags == ["box.street", "box.city"])
+    #expect(
+      throws: ModelFormError.unsupportedType(
+        property: "box", type: "Optional<NotDecodable>",
+        reason: "an optional model without a value shows no rows unless it is Decodable")
+    ) {
+      try Form(model: NeedsDecodable())
+    }
   }
 }

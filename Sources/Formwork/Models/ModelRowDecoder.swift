@@ -1,0 +1,279 @@
+/// What every decoder of one ``Form/model(as:includeHidden:)`` read shares: the form, looked
+/// up by tag as ``Form/values(includeHidden:)`` would list it (a tagged multivalued or
+/// selectable section's value before a row's, hidden ones only when asked), which tags are
+/// nested models, and which optional nested models have a value.
+///
+/// The rows are looked up one key at a time rather than gathered into a dictionary first:
+/// `Benchmarks/Sources/DataFormRatios/ModelWorkloads.swift` (`model(as:)`) measures it.
+final class ModelReadContext {
+  let form: Form
+  let includeHidden: Bool
+  /// Paths of optional nested models and optional arrays: `nil` when empty throughout.
+  let optionalModels: Set<String>
+  /// The paths of nested models (`address` of `address.city`).
+  let modelPaths: Set<String>
+  /// The optional nested models with at least one value, found the first time one is asked.
+  private var filledModels: Set<String>?
+
+  init(form: Form, includeHidden: Bool) {
+    self.form = form
+    self.includeHidden = includeHidden
+    optionalModels = form.modelInfo?.optionalModels ?? []
+    if let paths = form.modelInfo?.modelPaths {
+      modelPaths = paths
+    } else {
+      var paths: Set<String> = []
+      for tag in Array(form.rowsByTag.keys) + Array(form.sectionsByTag.keys) {
+        Self.forEachPrefix(of: tag) { paths.insert($0) }
+      }
+      modelPaths = paths
+    }
+  }
+
+  /// Calls `body` with each dotted prefix of `tag`: `a` and `a.b` of `a.b.c`.
+  static func forEachPrefix(of tag: String, _ body: (String) -> Void) {
+    let utf8 = tag.utf8
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      if utf8[index] == UInt8(ascii: ".") { body(String(Substring(utf8[..<index]))) }
+      index = utf8.index(after: index)
+    }
+  }
+
+  /// What is listed under `tag` as ``Form/values(includeHidden:)`` would list it: a tagged
+  /// section's value, or the row (`nil` when nothing is listed).
+  func entry(forTag tag: String) -> ModelReadEntry? {
+    if !form.sectionsByTag.isEmpty, let section = form.sectionsByTag[tag]?.first,
+      includeHidden || !section.isHidden, let provider = section as? any SectionValueProviding
+    {
+      return .value(tag: tag, provider.sectionValue(includeHidden: includeHidden))
+    }
+    guard let row = form.rowsByTag[tag] else { return nil }
+    if !includeHidden {
+      guard !row.isHidden, let section = row.section, !section.isHidden else { return nil }
+    }
+    return .row(tag: tag, row)
+  }
+
+  /// The value under `tag` (`.none` when nothing is listed, `.some(nil)` for an empty row).
+  func value(forTag tag: String) -> Any?? {
+    switch entry(forTag: tag) {
+    case .value(_, let value): return .some(value)
+    case .row(_, let row): return .some(ModelReadContext.value(of: row))
+    default: return .none
+    }
+  }
+
+  /// A row's value, boxed.
+  static func value(of row: BaseRow) -> Any? {
+    if let typed = row as? any ModelValueAccess { return typed.modelAnyValue }
+    return row.baseValue
+  }
+
+  /// Whether the optional nested model at `path` has no value in any of its rows.
+  func isEmptyModel(_ path: String) -> Bool {
+    if let filledModels { return !filledModels.contains(path) }
+    var filled: Set<String> = []
+    for tag in Array(form.rowsByTag.keys) + Array(form.sectionsByTag.keys) {
+      guard case .some(let value) = value(forTag: tag), !Self.isEmpty(value) else { continue }
+      Self.forEachPrefix(of: tag) { filled.insert($0) }
+    }
+    filledModels = filled
+    return !filled.contains(path)
+  }
+
+  /// Whether a value of the form is empty: no value, or an array without items.
+  static func isEmpty(_ value: Any?) -> Bool {
+    guard let value else { return true }
+    if let array = value as? [Any?] { return array.isEmpty }
+    return false
+  }
+}
+
+/// Where a key of a model being read finds its value.
+enum ModelReadEntry {
+  /// A multivalued or selectable section's value (`nil`: empty).
+  case value(tag: String, Any?)
+  /// A row.
+  case row(tag: String, BaseRow)
+  /// A nested model whose properties are rows tagged `tag.…`.
+  case model(tag: String, base: ModelBaseNode?)
+  /// A property without a row, whose value comes from the model being updated.
+  case base(ModelBaseNode)
+  /// Nothing: the key has no value.
+  case none
+}
+
+/// A `Decoder` over a form's rows: a model reads its properties from the rows tagged with
+/// their paths (`address.city`), multivalued sections as arrays, and, when it updates a
+/// model, the properties without a row from that model.
+struct ModelRowDecoder: Decoder {
+  let context: ModelReadContext
+  /// The tag prefix of this model's rows: empty for the root, `address` for a nested model.
+  let path: String
+  let base: ModelBaseNode?
+  var codingPath: [any CodingKey]
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    KeyedDecodingContainer(ModelRowKeyedContainer<Key>(decoder: self))
+  }
+
+  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    throw DecodingError.typeMismatch(
+      [Any].self,
+      DecodingError.Context(codingPath: codingPath, debugDescription: "a model, not a list"))
+  }
+
+  func singleValueContainer() throws -> any SingleValueDecodingContainer {
+    throw DecodingError.typeMismatch(
+      Any.self,
+      DecodingError.Context(codingPath: codingPath, debugDescription: "a model, not a value"))
+  }
+}
+
+/// The properties of a model read from a form's rows.
+struct ModelRowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  let decoder: ModelRowDecoder
+  var codingPath: [any CodingKey] { decoder.codingPath }
+  var allKeys: [Key] { [] }
+
+  private func entry(_ key: Key) throws -> ModelReadEntry {
+    let name = key.stringValue
+    let tag = decoder.path.isEmpty ? name : decoder.path + "." + name
+    let context = decoder.context
+    if let entry = context.entry(forTag: tag) { return entry }
+    let base = try decoder.base?.child(name)
+    if context.modelPaths.contains(tag) { return .model(tag: tag, base: base) }
+    if let base { return .base(base) }
+    return .none
+  }
+
+  func contains(_ key: Key) -> Bool {
+    if case .none = (try? entry(key)) ?? .none { return false }
+    return true
+  }
+
+  func decodeNil(forKey key: Key) throws -> Bool {
+    switch try entry(key) {
+    case .value(let tag, let value):
+      guard let value else { return true }
+      return decoder.context.optionalModels.contains(tag) && ModelReadContext.isEmpty(value)
+    case .row(_, let row): return ModelRowFactory.isEmpty(row)
+    case .model(let tag, _):
+      return decoder.context.optionalModels.contains(tag) && decoder.context.isEmptyModel(tag)
+    case .base(let node): return !node.hasValue
+    case .none: return true
+    }
+  }
+
+  func decode<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
+    try value(type, forKey: key)
+  }
+
+  /// The value of `key` as a `Value` (every `decode` overload comes here).
+  private func value<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
+    var entry = try entry(key)
+    // The common case first, before the coding path (an array) is made.
+    if case .row(let tag, let row) = entry {
+      entry = .value(tag: tag, ModelReadContext.value(of: row))
+    }
+    if case .value(_, let value?) = entry, let same = value as? Value { return same }
+    let path = codingPath + [key]
+    switch entry {
+    case .row: throw ModelValueDecoding.mismatch(type, nil, path)
+    case .value(_, let value):
+      guard let value else {
+        throw DecodingError.valueNotFound(
+          type, DecodingError.Context(codingPath: path, debugDescription: "the row is empty"))
+      }
+      return try ModelValueDecoding.decode(type, from: value, codingPath: path)
+    case .model(let tag, let base):
+      return try Value(
+        from: ModelRowDecoder(context: decoder.context, path: tag, base: base, codingPath: path))
+    case .base(let node):
+      guard let value = node.value as? Value else {
+        throw DecodingError.typeMismatch(
+          type,
+          DecodingError.Context(
+            codingPath: path, debugDescription: "the model's own value is not \(type)"))
+      }
+      return value
+    case .none:
+      throw DecodingError.keyNotFound(
+        key, DecodingError.Context(codingPath: codingPath, debugDescription: "no row"))
+    }
+  }
+
+  func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value? {
+    try decodeNil(forKey: key) ? nil : value(type, forKey: key)
+  }
+
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+    try value(type, forKey: key)
+  }
+  func decode(_ type: String.Type, forKey key: Key) throws -> String {
+    try value(type, forKey: key)
+  }
+  func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+    try value(type, forKey: key)
+  }
+  func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+    try value(type, forKey: key)
+  }
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+    try value(type, forKey: key)
+  }
+  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+    try value(type, forKey: key)
+  }
+  func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+    try value(type, forKey: key)
+  }
+  func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+    try value(type, forKey: key)
+  }
+  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+    try value(type, forKey: key)
+  }
+  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+    try value(type, forKey: key)
+  }
+  func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+    try value(type, forKey: key)
+  }
+  func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+    try value(type, forKey: key)
+  }
+  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+    try value(type, forKey: key)
+  }
+  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+    try value(type, forKey: key)
+  }
+
+  func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key)
+    throws -> KeyedDecodingContainer<NestedKey>
+  {
+    try superDecoder(forKey: key).container(keyedBy: type)
+  }
+
+  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+    try superDecoder(forKey: key).unkeyedContainer()
+  }
+
+  func superDecoder() throws -> any Decoder { decoder }
+
+  func superDecoder(forKey key: Key) throws -> any Decoder {
+    let path = codingPath + [key]
+    switch try entry(key) {
+    case .value(_, let value): return ModelValueDecoder(value: value, codingPath: path)
+    case .row(_, let row):
+      return ModelValueDecoder(value: ModelReadContext.value(of: row), codingPath: path)
+    case .model(let tag, let base):
+      return ModelRowDecoder(context: decoder.context, path: tag, base: base, codingPath: path)
+    case .base(let node): return ModelValueDecoder(value: node.value, codingPath: path)
+    case .none: return ModelValueDecoder(value: nil, codingPath: path)
+    }
+  }
+}
