@@ -47,7 +47,7 @@ extension FormValue {
     }
     if let encodable = value as? any Encodable,
       let data = try? FormValue.encoder.encode(encodable),
-      let decoded = try? JSONDecoder().decode(FormValue.self, from: data)
+      let decoded = try? FormValue(jsonData: data)
     {
       return decoded
     }
