@@ -8,7 +8,7 @@ extension SchemaBuilder {
   ///     multivalued section, which is a template).
   /// - Returns: The row, or `nil` when its type is unknown.
   mutating func row(_ schema: RowSchema, at path: String, claimsTag: Bool = true) -> BaseRow? {
-    if claimsTag, let tag = schema.tag { claim(tag, section: false, at: path + ".tag") }
+    if claimsTag, let tag = schema.tag { claim(tag, section: false, at: path) }
     guard countElement(at: path), valuesFitLimits(of: schema, at: path) else { return nil }
     let hidden = condition(schema.hidden, at: path + ".hidden")
     let disabled = condition(schema.disabled, at: path + ".disabled")
@@ -76,29 +76,27 @@ extension SchemaBuilder {
   /// Whether the row's values nest within ``FormSchema/maximumValueNesting``, as a document's
   /// must; a schema built in code is checked here, before anything recursive reads a value.
   private mutating func valuesFitLimits(of schema: RowSchema, at path: String) -> Bool {
-    var values: [(FormValue, String)] = []
-    if let value = schema.value { values.append((value, path + ".value")) }
-    for (index, option) in (schema.options ?? []).enumerated() {
-      values.append((option.value, SchemaPath.index(index, in: path + ".options") + ".value"))
+    let limit = FormSchema.maximumValueNesting
+    // Each value's path is written only for a value that does not fit.
+    var deep: [String] = []
+    if let value = schema.value, value.nests(deeperThan: limit) { deep.append(path + ".value") }
+    for (index, option) in (schema.options ?? []).enumerated()
+    where option.value.nests(deeperThan: limit) {
+      deep.append(SchemaPath.index(index, in: path + ".options") + ".value")
     }
-    for (name, value) in schema.attributes ?? [:] {
-      values.append((value, SchemaPath.key(name, in: path + ".attributes")))
+    for (name, value) in schema.attributes ?? [:] where value.nests(deeperThan: limit) {
+      deep.append(SchemaPath.key(name, in: path + ".attributes"))
     }
     for (index, rule) in (schema.rules ?? []).enumerated() {
-      for (name, value) in rule.parameters ?? [:] {
+      for (name, value) in rule.parameters ?? [:] where value.nests(deeperThan: limit) {
         let rulePath = SchemaPath.index(index, in: path + ".rules")
-        values.append((value, SchemaPath.key(name, in: rulePath + ".parameters")))
+        deep.append(SchemaPath.key(name, in: rulePath + ".parameters"))
       }
     }
-    var fits = true
-    for (value, valuePath) in values
-    where value.nests(deeperThan: FormSchema.maximumValueNesting) {
-      report(
-        valuePath,
-        .tooLarge("the value nests more than \(FormSchema.maximumValueNesting) levels deep"))
-      fits = false
+    for valuePath in deep {
+      report(valuePath, .tooLarge("the value nests more than \(limit) levels deep"))
     }
-    return fits
+    return deep.isEmpty
   }
 
   /// Gives `row` its value; `false` when the value does not fit.

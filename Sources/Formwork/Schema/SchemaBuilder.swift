@@ -5,9 +5,9 @@ struct SchemaBuilder {
   /// build.
   let form: Form
   var issues: [FormSchemaIssue] = []
-  /// The path of each row tag's first use.
+  /// The path of the row whose tag each row tag's first use is.
   var rowTags: [String: String] = [:]
-  /// The path of each section tag's first use.
+  /// The path of the section whose tag each section tag's first use is.
   var sectionTags: [String: String] = [:]
   /// Sections and rows built so far, against ``FormSchema/maximumElements``.
   var elements = 0
@@ -57,7 +57,7 @@ struct SchemaBuilder {
       section = nil
     }
     if let tag = schema.tag {
-      claim(tag, section: true, at: SchemaPath.key("tag", in: path))
+      claim(tag, section: true, at: path)
       section?.tag = tag
     }
     if schema.selectable != nil {
@@ -126,10 +126,12 @@ struct SchemaBuilder {
     return elements <= FormSchema.maximumElements
   }
 
-  /// Notes the first use of a tag, reporting any later one.
+  /// Notes the first use of a tag, reporting any later one at its `tag` key.
+  ///
+  /// - Parameter path: The path of the section or row whose tag it is.
   mutating func claim(_ tag: String, section: Bool, at path: String) {
     if let first = section ? sectionTags[tag] : rowTags[tag] {
-      report(path, .duplicateTag(tag, firstAt: first))
+      report(path + ".tag", .duplicateTag(tag, firstAt: first + ".tag"))
     } else if section {
       sectionTags[tag] = path
     } else {

@@ -5,20 +5,23 @@ extension SchemaReader {
     issues.append(FormSchemaIssue(path: path, problem: problem))
   }
 
-  /// The keys of an object, with missing and (when `optional` is given) unknown keys reported.
+  /// The keys of an object, with missing and (when `known` is given) unknown keys reported.
+  ///
+  /// - Parameters:
+  ///   - required: The keys the object must have.
+  ///   - known: Every key the object may have (the required ones too); `nil` for any key.
   mutating func object(
-    _ value: FormValue, at path: String, required: [String] = [], optional: [String]? = nil
+    _ value: FormValue, at path: String, required: [String] = [], known: Set<String>? = nil
   ) -> [String: FormValue]? {
     guard case .object(let object) = value else {
       report(path, .wrongType(expected: "an object", found: Self.describe(value)))
       return nil
     }
     for key in required where object[key] == nil { report(path, .missingKey(key)) }
-    if let optional {
-      let known = Set(required + optional)
-      for key in object.keys.sorted() where !known.contains(key) {
-        report(SchemaPath.key(key, in: path), .unknownKey(key))
-      }
+    if let known {
+      var unknown: [String] = []
+      for key in object.keys where !known.contains(key) { unknown.append(key) }
+      for key in unknown.sorted() { report(SchemaPath.key(key, in: path), .unknownKey(key)) }
     }
     return object
   }
@@ -35,6 +38,7 @@ extension SchemaReader {
 
   mutating func string(_ object: [String: FormValue], _ key: String, at path: String) -> String? {
     guard let value = object[key] else { return nil }
+    if case .string(let text) = value { return text }
     return string(value, at: SchemaPath.key(key, in: path))
   }
 
@@ -80,6 +84,7 @@ extension SchemaReader {
       return nil
     }
     var result: [Element] = []
+    result.reserveCapacity(values.count)
     for (index, value) in values.enumerated() {
       if let read = element(&self, value, SchemaPath.index(index, in: path)) {
         result.append(read)
@@ -149,6 +154,10 @@ enum SchemaPath {
 
   /// The path of element `index` of the array at `path`.
   static func index(_ index: Int, in path: String) -> String {
-    path + "[\(index)]"
+    var result = path
+    result.append("[")
+    result.append(String(index))
+    result.append("]")
+    return result
   }
 }
