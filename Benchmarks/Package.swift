@@ -23,7 +23,7 @@ let package = Package(
     // ratio benchmarks measure, and a seeded generator.
     .target(
       name: "BenchmarkSupport",
-      dependencies: [.product(name: "Formwork", package: "Formwork")],
+      dependencies: ["CCallgrind", .product(name: "Formwork", package: "Formwork")],
       path: "Sources/BenchmarkSupport",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
@@ -62,6 +62,9 @@ let package = Package(
     // The workloads of issue #13 on Formwork and on a hand-written baseline, shared by the
     // benchmark below and by ChangeRatios, which prints their ratios from one run.
     .target(name: "CAllocatedBytes", path: "Sources/CAllocatedBytes"),
+    // valgrind's client requests, so that callgrind counts only the measured run (and nothing
+    // where valgrind's headers are missing).
+    .target(name: "CCallgrind", path: "Sources/CCallgrind"),
     // The hand-written side of the first-frame measurement (first-frame/README.md): no library.
     .executableTarget(
       name: "FirstFrameBaseline",
@@ -70,7 +73,9 @@ let package = Package(
     ),
     .target(
       name: "ChangeWorkloads",
-      dependencies: ["CAllocatedBytes", .product(name: "Formwork", package: "Formwork")],
+      dependencies: [
+        "BenchmarkSupport", "CAllocatedBytes", .product(name: "Formwork", package: "Formwork"),
+      ],
       path: "Sources/ChangeWorkloads",
       swiftSettings: [.treatAllWarnings(as: .error)]
     ),
@@ -139,6 +144,7 @@ let package = Package(
       name: "ChangeBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
+        "BenchmarkSupport",
         "ChangeWorkloads",
       ],
       path: "Benchmarks/ChangeBenchmarks",

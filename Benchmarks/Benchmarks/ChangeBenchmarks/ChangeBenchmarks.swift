@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import ChangeWorkloads
 
 // The workloads of ChangeWorkloads under the benchmark harness, Formwork and the hand-written

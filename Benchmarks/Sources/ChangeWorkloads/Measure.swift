@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import CAllocatedBytes
 import Formwork
 import Foundation
@@ -17,18 +18,6 @@ public func bytesPerRow<T>(rows: Int, _ build: (Int) -> T) -> Double? {
   guard let after = allocatedBytes() else { return nil }
   withExtendedLifetime(built) {}
   return Double(after - before) / Double(rows)
-}
-
-/// Nanoseconds of CPU time the calling thread spends in `body`: unlike the wall clock, it leaves
-/// out the time the thread waits while other processes run, so figures taken on a busy machine
-/// stay comparable (caches shared with those processes still slow it somewhat).
-public func nanoseconds(_ body: () -> Void) -> Double {
-  var start = timespec()
-  var end = timespec()
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
-  body()
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
-  return Double(end.tv_sec - start.tv_sec) * 1e9 + Double(end.tv_nsec - start.tv_nsec)
 }
 
 /// The bytes each kind of object of a form keeps alone, per object, for 10,000 of them: rows

@@ -1,26 +1,5 @@
+import BenchmarkSupport
 import Formwork
-
-/// One workload, written on Formwork and on the baseline.
-///
-/// Each side is a fixture made once (`() -> Run`), and a run is timed: it returns what it made,
-/// so that freeing it is not timed.
-public struct Workload: Sendable {
-  /// A timed run; what it returns is freed after the clock stops.
-  public typealias Run = () -> Any
-  /// Makes the fixture (a form to toggle or read), untimed, and returns the run.
-  public typealias Fixture = @Sendable () -> Run
-
-  /// What is measured, and at which size: `"toggle/1000 rows"`.
-  public let name: String
-  /// What one unit is: `"toggle"`, `"row"`, `"tag"`.
-  public let unit: String
-  /// How many units one run does; the figures are per unit.
-  public let unitsPerRun: Int
-  /// Formwork's side.
-  public let formwork: Fixture
-  /// The hand-written baseline's side.
-  public let baseline: Fixture
-}
 
 /// How many toggles one run makes: an even number, so the switch ends where it started.
 public let togglesPerRun = 20

@@ -14,25 +14,7 @@ import Foundation
 // - numbers typed: 1,000 texts typed into a `DecimalRow` (`replaceText(with:)`), against
 //   Foundation's `Double(_:)` without a locale and its locale-aware parse strategy in German.
 //
-//     swift run -c release LocaleRatios [--samples N] [--only WORKLOAD --side formwork|baseline]
-//
-// `--only` runs one side of one workload once, for counting its instructions with
-// `valgrind --tool=callgrind`.
-
-var samples = 7
-var only: String?
-var side = "formwork"
-var arguments = CommandLine.arguments.dropFirst()
-while let argument = arguments.popFirst() {
-  switch argument {
-  case "--samples": samples = arguments.popFirst().flatMap { Int($0) } ?? samples
-  case "--only": only = arguments.popFirst()
-  case "--side": side = arguments.popFirst() ?? side
-  default:
-    print("usage: LocaleRatios [--samples N] [--only WORKLOAD --side formwork|baseline]")
-    exit(2)
-  }
-}
+//     swift run -c release LocaleRatios [RatioRunner's flags]
 
 let german = Locale(identifier: "de_DE")
 let rowCount = 500
@@ -84,90 +66,86 @@ let germanStyle = FloatingPointFormatStyle<Double>.number.locale(german)
 let typedPlain = values.map { String(describing: $0) }
 let typedGerman = values.map { $0.formatted(germanStyle) }
 
-/// One workload: what Formwork does and what the baseline does, each returning a count (of
-/// messages, bytes or numbers read) that keeps the work from being optimised away and shows
-/// both sides did the same.
-struct Workload {
-  let name: String
-  let formwork: () -> Int
-  let baseline: () -> Int
-}
-
-let plainForm = shortNamesForm(locale: nil)
-let germanForm = shortNamesForm(locale: german)
-let (plainNumbers, plainRows) = numbersForm(locale: nil)
-let (germanNumbers, germanRows) = numbersForm(locale: german)
-
-let workloads = [
+/// A workload whose sides each return a count (of messages, bytes or numbers read) that keeps
+/// the work from being optimised away; both counts are checked equal before measuring.
+func counted(
+  _ name: String, units: Int, formwork: @escaping @Sendable () -> () -> Int,
+  baseline: @escaping @Sendable () -> () -> Int
+) -> Workload {
   Workload(
-    name: "messages: 500 failing rows, no locale",
-    formwork: { plainForm.validate().count },
-    baseline: { handWrittenMessages(titles: titles, values: shortValues).count }),
-  Workload(
-    name: "messages: 500 failing rows, de_DE",
-    formwork: { germanForm.validate().count },
-    baseline: { handWrittenMessages(titles: titles, values: shortValues).count }),
-  Workload(
-    name: "numbers shown: 1,000 rows, no locale",
-    formwork: { plainRows.reduce(0) { $0 + ($1.displayText?.utf8.count ?? 0) } },
-    baseline: { values.reduce(0) { $0 + String(describing: $1).utf8.count } }),
-  Workload(
-    name: "numbers shown: 1,000 rows, de_DE",
-    formwork: { germanRows.reduce(0) { $0 + ($1.displayText?.utf8.count ?? 0) } },
-    baseline: { values.reduce(0) { $0 + $1.formatted(germanStyle).utf8.count } }),
-  Workload(
-    name: "numbers typed: 1,000 texts, no locale",
+    name: name, unit: "item", unitsPerRun: units,
     formwork: {
-      var read = 0
-      for (row, text) in zip(plainRows, typedPlain) {
-        try? row.replaceText(with: text)
-        if row.inputError == nil { read += 1 }
-      }
-      return read
-    },
-    baseline: { typedPlain.reduce(0) { $0 + (Double($1) == nil ? 0 : 1) } }),
-  Workload(
-    name: "numbers typed: 1,000 texts, de_DE",
-    formwork: {
-      var read = 0
-      for (row, text) in zip(germanRows, typedGerman) {
-        try? row.replaceText(with: text)
-        if row.inputError == nil { read += 1 }
-      }
-      return read
+      let run = formwork()
+      precondition(run() == baseline()(), "\(name): both sides do the same work")
+      return { run() }
     },
     baseline: {
-      typedGerman.reduce(0) { $0 + ((try? Double($1, format: germanStyle)) == nil ? 0 : 1) }
-    }),
-]
-
-if let only {
-  guard let workload = workloads.first(where: { $0.name.hasPrefix(only) }) else {
-    print("no workload starts with '\(only)'")
-    exit(2)
-  }
-  let count = side == "baseline" ? workload.baseline() : workload.formwork()
-  print("\(workload.name) (\(side)): \(count)")
-  exit(0)
+      let run = baseline()
+      return { run() }
+    })
 }
 
-print("LocaleRatios: median of \(samples) samples; Formwork, baseline, ratio")
-for workload in workloads {
-  precondition(
-    workload.formwork() == workload.baseline(), "\(workload.name): both sides do the same work")
-  var ours: [Double] = []
-  var theirs: [Double] = []
-  var sink = 0
-  for _ in 0..<samples {
-    ours.append(time { sink &+= workload.formwork() })
-    theirs.append(time { sink &+= workload.baseline() })
+/// Typing `texts` into `rows`, counting the texts read.
+func typeTexts(_ texts: [String], into rows: [DecimalRow]) -> Int {
+  var read = 0
+  for (row, text) in zip(rows, texts) {
+    try? row.replaceText(with: text)
+    if row.inputError == nil { read += 1 }
   }
-  let formwork = median(ours)
-  let baseline = median(theirs)
-  print(
-    "  \(workload.name.padding(toLength: 40, withPad: " ", startingAt: 0)) "
-      + "\(format(formwork).padding(toLength: 10, withPad: " ", startingAt: 0)) "
-      + "\(format(baseline).padding(toLength: 10, withPad: " ", startingAt: 0)) "
-      + String(format: "%.2fx", formwork / baseline) + (sink == 0 ? " " : ""))
+  return read
 }
-withExtendedLifetime((plainForm, germanForm, plainNumbers, germanNumbers)) {}
+
+RatioRunner.main(
+  title: "Speaking the person's language",
+  workloads: [
+    counted(
+      "messages: 500 failing rows, no locale", units: rowCount,
+      formwork: {
+        let form = shortNamesForm(locale: nil)
+        return { form.validate().count }
+      },
+      baseline: { { handWrittenMessages(titles: titles, values: shortValues).count } }),
+    counted(
+      "messages: 500 failing rows, de_DE", units: rowCount,
+      formwork: {
+        let form = shortNamesForm(locale: german)
+        return { form.validate().count }
+      },
+      baseline: { { handWrittenMessages(titles: titles, values: shortValues).count } }),
+    counted(
+      "numbers shown: 1,000 rows, no locale", units: numberCount,
+      formwork: {
+        let (form, rows) = numbersForm(locale: nil)
+        return {
+          withExtendedLifetime(form) { rows.reduce(0) { $0 + ($1.displayText?.utf8.count ?? 0) } }
+        }
+      },
+      baseline: { { values.reduce(0) { $0 + String(describing: $1).utf8.count } } }),
+    counted(
+      "numbers shown: 1,000 rows, de_DE", units: numberCount,
+      formwork: {
+        let (form, rows) = numbersForm(locale: german)
+        return {
+          withExtendedLifetime(form) { rows.reduce(0) { $0 + ($1.displayText?.utf8.count ?? 0) } }
+        }
+      },
+      baseline: { { values.reduce(0) { $0 + $1.formatted(germanStyle).utf8.count } } }),
+    counted(
+      "numbers typed: 1,000 texts, no locale", units: numberCount,
+      formwork: {
+        let (form, rows) = numbersForm(locale: nil)
+        return { withExtendedLifetime(form) { typeTexts(typedPlain, into: rows) } }
+      },
+      baseline: { { typedPlain.reduce(0) { $0 + (Double($1) == nil ? 0 : 1) } } }),
+    counted(
+      "numbers typed: 1,000 texts, de_DE", units: numberCount,
+      formwork: {
+        let (form, rows) = numbersForm(locale: german)
+        return { withExtendedLifetime(form) { typeTexts(typedGerman, into: rows) } }
+      },
+      baseline: {
+        {
+          typedGerman.reduce(0) { $0 + ((try? Double($1, format: germanStyle)) == nil ? 0 : 1) }
+        }
+      }),
+  ])

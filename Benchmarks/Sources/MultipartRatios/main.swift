@@ -7,18 +7,7 @@ import Foundation
 // and name checked, the file's type sniffed) against a hand-written minimal splitter that only
 // finds each `\r\n--boundary` with `memchr` and slices the parts, checking nothing.
 //
-//     swift run -c release MultipartRatios [--samples N]
-
-var samples = 15
-var arguments = CommandLine.arguments.dropFirst()
-while let argument = arguments.popFirst() {
-  switch argument {
-  case "--samples": samples = arguments.popFirst().flatMap { Int($0) } ?? samples
-  default:
-    print("usage: MultipartRatios [--samples N]")
-    exit(2)
-  }
-}
+//     swift run -c release MultipartRatios [--samples N] [--no-instructions] (RatioRunner's flags)
 
 let boundary = "----WebKitFormBoundary7MA4YWxkTrZu0gW"
 
@@ -37,7 +26,8 @@ func makeBody() -> [UInt8] {
   line("Content-Type: image/png")
   line("")
   var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-  var generator = SystemRandomNumberGenerator()
+  // Seeded, so that the counting runs read the same body.
+  var generator = SeededGenerator(seed: 26)
   let remaining = 1_048_576 - out.count - file.count - boundary.count - 8
   file += (0..<remaining).map { _ in UInt8.random(in: 0...255, using: &generator) }
   out += file + Array("\r\n".utf8)
@@ -84,21 +74,26 @@ func split(_ bytes: [UInt8]) -> [(headers: ArraySlice<UInt8>, content: ArraySlic
 
 let body = makeBody()
 let contentType = "multipart/form-data; boundary=\(boundary)"
-var readTimes: [Double] = []
-var splitTimes: [Double] = []
-var sink = 0
-for _ in 0..<samples {
-  readTimes.append(
-    try time {
-      let data = try FormData(body: body, contentType: contentType)
-      sink &+= data.fields.count + data.files[0].data.count
-    })
-  splitTimes.append(time { sink &+= split(body).count })
-}
-let read = median(readTimes)
-let splitter = median(splitTimes)
-print("multipart body: \(body.count) bytes, 20 fields and one file; median of \(samples)")
-print("FormData(body:contentType:)  \(format(read))")
-print("hand-written splitter        \(format(splitter))")
-print(String(format: "ratio                        %.2f×", read / splitter))
-if sink == 42 { print("") }
+
+RatioRunner.main(
+  title: "Multipart body of \(body.count) bytes, 20 fields and one file",
+  workloads: [
+    Workload(
+      name: "FormData(body:contentType:) / hand-written splitter", unit: "body", unitsPerRun: 1,
+      formwork: {
+        {
+          let data = expectSuccess("reading the body") {
+            try FormData(body: body, contentType: contentType)
+          }
+          precondition(data.fields.count == 20 && data.files[0].data.count > 1_000_000)
+          return data
+        }
+      },
+      baseline: {
+        {
+          let parts = split(body)
+          precondition(parts.count == 21)
+          return parts
+        }
+      })
+  ])

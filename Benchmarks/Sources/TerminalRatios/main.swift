@@ -11,17 +11,16 @@ import Foundation
 // 100. For scale, "print whole form" is the same keys answered by printing the whole form with
 // TextPrinter after each, as a renderer without a viewport would.
 //
-//     swift run -c release TerminalRatios [--samples N] [--keys K]
+//     swift run -c release TerminalRatios [RatioRunner's flags] [--keys K]
 
-var samples = 7
+let runner = RatioRunner(arguments: Array(CommandLine.arguments.dropFirst()))
 var keyCount = 700
-var arguments = CommandLine.arguments.dropFirst()
-while let argument = arguments.popFirst() {
+var own = runner.remaining[...]
+while let argument = own.popFirst() {
   switch argument {
-  case "--samples": samples = arguments.popFirst().flatMap { Int($0) } ?? samples
-  case "--keys": keyCount = arguments.popFirst().flatMap { Int($0) } ?? keyCount
+  case "--keys": keyCount = own.popFirst().flatMap { Int($0) } ?? keyCount
   default:
-    print("usage: TerminalRatios [--samples N] [--keys K]")
+    print("usage: TerminalRatios [RatioRunner's flags] [--keys K]")
     exit(2)
   }
 }
@@ -53,26 +52,21 @@ let round: [[UInt8]] = [
 ]
 let keys = (0..<(keyCount / round.count)).flatMap { _ in round }
 
-/// Nanoseconds per key for running `keys` in a new form of `rows` rows.
-func runnerSample(rows: Int) -> Double {
-  let form = BenchmarkForms.mixed(rows: rows)
+/// Runs `keys` in `form` on a new runner, and returns the device.
+func runKeys(_ keys: [[UInt8]], in form: Form) -> ScriptedDevice {
   let device = ScriptedDevice(keys: keys)
   let runner = FormRunner(form, options: RunnerOptions(theme: .standard, charset: .unicode))
-  let start = ContinuousClock.now
   _ = try? runner.run(on: device)
-  let elapsed = ContinuousClock.now - start
   precondition(device.written > 0)
-  return nanoseconds(of: elapsed) / Double(keys.count)
+  return device
 }
 
-/// Nanoseconds per key for answering each key by printing the whole form (the same model
-/// changes, made through the public API).
-func wholePrintSample(rows: Int, keyCount: Int) -> Double {
-  let form = BenchmarkForms.mixed(rows: rows)
+/// Answers each of `keyCount` keys by printing the whole form (the same model changes, made
+/// through the public API), and returns the bytes written.
+func printAfterEachKey(_ form: Form, keyCount: Int) -> Int {
   let printer = TextPrinter(width: 80)
   let text = form.rowBy(tag: "r0") as? TextRow
   let toggle = form.rowBy(tag: "r2") as? SwitchRow
-  let start = ContinuousClock.now
   var written = 0
   for index in 0..<keyCount {
     switch index % round.count {
@@ -83,32 +77,36 @@ func wholePrintSample(rows: Int, keyCount: Int) -> Double {
     }
     written += printer.render(form).utf8.count
   }
-  let elapsed = ContinuousClock.now - start
   precondition(written > 0)
-  return nanoseconds(of: elapsed) / Double(keyCount)
+  return written
 }
 
-var small: [Double] = []
-var large: [Double] = []
-var printSmall: [Double] = []
-for _ in 0..<samples {
-  small.append(runnerSample(rows: 100))
-  large.append(runnerSample(rows: 10_000))
-  printSmall.append(wholePrintSample(rows: 100, keyCount: 50))
-}
-// Printing 10,000 rows takes a good part of a second: one round of keys is enough.
-let printLarge = wholePrintSample(rows: 10_000, keyCount: round.count)
-print(
-  "FormworkTerminal, keystroke to finished frame (80×24), medians of \(samples) samples of \(keys.count) keys, release build"
-)
-print("  100 rows:    \(format(median(small))) per key")
-print("  10,000 rows: \(format(median(large))) per key")
-print(
-  String(format: "  ratio 10,000 / 100 rows: %.2fx (target ≤ 1.5x)", median(large) / median(small)))
-print("whole form printed after each key (TextPrinter), for scale")
-print(
-  "  100 rows:    \(format(median(printSmall))) per key (\(String(format: "%.1fx", median(printSmall) / median(small))) the runner)"
-)
-print(
-  "  10,000 rows: \(format(printLarge)) per key (\(String(format: "%.0fx", printLarge / median(large))) the runner)"
-)
+let allKeys = keys
+runner.run(
+  title: "FormworkTerminal, keystroke to finished frame (80×24), \(keys.count) keys a run",
+  workloads: [
+    // The issue's target (#14): 10,000 rows within 1.5x of 100.
+    Workload(
+      name: "runner, 10,000 rows / 100 rows", unit: "key", unitsPerRun: allKeys.count,
+      formwork: {
+        let form = BenchmarkForms.mixed(rows: 10_000)
+        return { runKeys(allKeys, in: form) }
+      },
+      baseline: {
+        let form = BenchmarkForms.mixed(rows: 100)
+        return { runKeys(allKeys, in: form) }
+      }),
+    // For scale: a renderer without a viewport, printing the whole form after each key, is the
+    // "Formwork" side here; the runner is the baseline.
+    Workload(
+      name: "whole form printed after each key / runner, 100 rows", unit: "key",
+      unitsPerRun: 50,
+      formwork: {
+        let form = BenchmarkForms.mixed(rows: 100)
+        return { printAfterEachKey(form, keyCount: 50) }
+      },
+      baseline: {
+        let form = BenchmarkForms.mixed(rows: 100)
+        return { runKeys(Array(allKeys.prefix(50)), in: form) }
+      }),
+  ])
