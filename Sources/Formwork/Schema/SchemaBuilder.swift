@@ -126,9 +126,8 @@ struct SchemaBuilder {
     return elements <= FormSchema.maximumElements
   }
 
-  /// Notes the first use of a tag, reporting any later one at its `tag` key.
-  ///
-  /// - Parameter path: The path of the section or row whose tag it is.
+  /// Notes the first use of a tag, reporting any later one at its `tag` key; `path` is the
+  /// path of the section or row whose tag it is.
   mutating func claim(_ tag: String, section: Bool, at path: String) {
     if let first = section ? sectionTags[tag] : rowTags[tag] {
       report(path + ".tag", .duplicateTag(tag, firstAt: first + ".tag"))

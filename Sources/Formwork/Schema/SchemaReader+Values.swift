@@ -8,8 +8,11 @@ extension SchemaReader {
   /// The keys of an object, with missing and (when `known` is given) unknown keys reported.
   ///
   /// - Parameters:
+  ///   - value: The value that should be an object.
+  ///   - path: Its path, for problems.
   ///   - required: The keys the object must have.
   ///   - known: Every key the object may have (the required ones too); `nil` for any key.
+  /// - Returns: The object's values by key, or `nil` when `value` is not an object.
   mutating func object(
     _ value: FormValue, at path: String, required: [String] = [], known: Set<String>? = nil
   ) -> [String: FormValue]? {
