@@ -10,8 +10,8 @@ extension SchemaBuilder {
   mutating func row(_ schema: RowSchema, at path: String, claimsTag: Bool = true) -> BaseRow? {
     if claimsTag, let tag = schema.tag { claim(tag, section: false, at: path) }
     guard countElement(at: path), valuesFitLimits(of: schema, at: path) else { return nil }
-    let hidden = condition(schema.hidden, at: path + ".hidden")
-    let disabled = condition(schema.disabled, at: path + ".disabled")
+    let hidden = condition(schema.hidden, at: path, key: "hidden")
+    let disabled = condition(schema.disabled, at: path, key: "disabled")
     guard let entry = registry.rowEntries[schema.type] else {
       report(path + ".type", .unknownRowType(schema.type))
       return nil
@@ -43,7 +43,9 @@ extension SchemaBuilder {
         report(path + ".options", .invalidValue("a \(typeName) has no options"))
       }
     }
-    attributes(schema.attributes, of: row, entry: entry, at: path + ".attributes")
+    if let attributes = schema.attributes {
+      self.attributes(attributes, of: row, entry: entry, at: path)
+    }
     if let value = schema.value, !Self.give(value, to: row, entry: entry) {
       report(
         path + ".value",
@@ -111,10 +113,10 @@ extension SchemaBuilder {
   }
 
   private mutating func attributes(
-    _ values: [String: FormValue]?, of row: BaseRow, entry: RowEntry, at path: String
+    _ values: [String: FormValue], of row: BaseRow, entry: RowEntry, at rowPath: String
   ) {
-    for (name, value) in (values ?? [:]).sorted(by: { $0.key < $1.key }) {
-      let attributePath = SchemaPath.key(name, in: path)
+    for (name, value) in values.sorted(by: { $0.key < $1.key }) {
+      var attributePath: String { SchemaPath.key(name, in: rowPath + ".attributes") }
       guard let attribute = entry.attributes.first(where: { $0.name == name }) else {
         report(attributePath, .invalidAttribute(name: name, reason: "unknown for this row type"))
         continue

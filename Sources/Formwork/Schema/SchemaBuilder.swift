@@ -64,11 +64,12 @@ struct SchemaBuilder {
       section?.header = schema.header.map(HeaderFooterView.init(title:))
       section?.footer = schema.footer.map(HeaderFooterView.init(title:))
     }
-    let hidden = condition(schema.hidden, at: path + ".hidden")
+    let hidden = condition(schema.hidden, at: path, key: "hidden")
     let selectableType = (section as? any SchemaSelectableSection)?.selectableRowType
     var rows: [BaseRow] = []
+    let rowsPath = path + ".rows"
     for (index, rowSchema) in schema.rows.enumerated() {
-      let rowPath = SchemaPath.index(index, in: path + ".rows")
+      let rowPath = SchemaPath.index(index, in: rowsPath)
       guard let row = row(rowSchema, at: rowPath) else { continue }
       if let selectableType, type(of: row) != selectableType {
         report(
@@ -105,13 +106,14 @@ struct SchemaBuilder {
     return section
   }
 
-  /// The condition of a predicate string; a string that does not parse is reported.
-  mutating func condition(_ text: String?, at path: String) -> Condition? {
+  /// The condition of a predicate string; a string that does not parse is reported at `key`
+  /// of `path`.
+  mutating func condition(_ text: String?, at path: String, key: String) -> Condition? {
     guard let text else { return nil }
     do {
       return try Condition(format: text)
     } catch {
-      report(path, .malformedPredicate(error))
+      report(path + "." + key, .malformedPredicate(error))
       return nil
     }
   }

@@ -29,12 +29,19 @@ extension SchemaReader {
     return object
   }
 
-  /// An object of JSON values by name (attributes, parameters), each checked for nesting.
-  mutating func values(_ value: FormValue, at path: String) -> [String: FormValue]? {
-    guard let object = object(value, at: path) else { return nil }
+  /// An object of JSON values by name (attributes, parameters) at `key` of `path`, each
+  /// checked for nesting.
+  mutating func values(_ value: FormValue, at path: String, key: String) -> [String: FormValue]? {
+    guard case .object(let object) = value else {
+      return self.object(value, at: SchemaPath.key(key, in: path))
+    }
     var result: [String: FormValue] = [:]
-    for (key, element) in object.sorted(by: { $0.key < $1.key }) {
-      if let element = bounded(element, at: SchemaPath.key(key, in: path)) { result[key] = element }
+    for (name, element) in object.sorted(by: { $0.key < $1.key }) {
+      if element.nests(deeperThan: FormSchema.maximumValueNesting) {
+        _ = bounded(element, at: SchemaPath.key(name, in: SchemaPath.key(key, in: path)))
+      } else {
+        result[name] = element
+      }
     }
     return result
   }
@@ -108,6 +115,12 @@ extension SchemaReader {
         .tooLarge("more than \(FormSchema.maximumElements) sections and rows"))
     }
     return elements <= FormSchema.maximumElements
+  }
+
+  /// The value at `key` of `path`, unless it nests deeper than the schema's limit allows.
+  mutating func bounded(_ value: FormValue, at path: String, key: String) -> FormValue? {
+    guard value.nests(deeperThan: FormSchema.maximumValueNesting) else { return value }
+    return bounded(value, at: SchemaPath.key(key, in: path))
   }
 
   /// The value, unless it nests deeper than the schema's limit allows at this depth.

@@ -122,7 +122,7 @@ struct SchemaReader {
     row.tag = string(object, "tag", at: path)
     row.title = string(object, "title", at: path)
     row.placeholder = string(object, "placeholder", at: path)
-    row.value = object["value"].flatMap { self.bounded($0, at: path + ".value") }
+    row.value = object["value"].flatMap { self.bounded($0, at: path, key: "value") }
     row.options = array(object, "options", at: path) { r, v, p in r.option(v, at: p) }
     row.required = bool(object, "required", at: path)
     row.requiredMessage = string(object, "requiredMessage", at: path)
@@ -132,14 +132,14 @@ struct SchemaReader {
     row.disabled = string(object, "disabled", at: path)
     row.help = string(object, "help", at: path)
     if let attributes = object["attributes"] {
-      row.attributes = values(attributes, at: path + ".attributes")
+      row.attributes = values(attributes, at: path, key: "attributes")
     }
     return row
   }
 
   private mutating func option(_ value: FormValue, at path: String) -> OptionSchema? {
     guard let object = object(value, at: path, required: ["value"], known: Self.optionKeys),
-      let option = object["value"].flatMap({ bounded($0, at: path + ".value") })
+      let option = object["value"].flatMap({ bounded($0, at: path, key: "value") })
     else { return nil }
     return OptionSchema(value: option, title: string(object, "title", at: path))
   }
@@ -151,7 +151,7 @@ struct SchemaReader {
     else { return nil }
     var rule = RuleSchema(rule: name)
     if let parameters = object["parameters"] {
-      rule.parameters = values(parameters, at: path + ".parameters")
+      rule.parameters = values(parameters, at: path, key: "parameters")
     }
     rule.message = string(object, "message", at: path)
     rule.id = string(object, "id", at: path)

@@ -37,14 +37,19 @@ struct JSONReader {
     case tooDeep(limit: Int)
   }
 
-  /// One open array or object.
+  /// One open array or object; its elements so far are at the end of the reader's pending
+  /// elements, from `start`.
   private struct Container {
     var isObject: Bool
-    var array: [FormValue] = []
-    var object: [String: FormValue] = [:]
+    var start: Int
     /// The key whose value is being read.
     var key = ""
   }
+
+  /// The elements of the open containers, innermost last: each container's are gathered here
+  /// and become its array or dictionary, made at its full size at once, when it closes (growing
+  /// each dictionary as its keys came cost a third of the reading).
+  private var pending: [(key: String, value: FormValue)] = []
 
   private let bytes: UnsafeBufferPointer<UInt8>
   private var offset = 0
@@ -99,7 +104,7 @@ struct JSONReader {
           offset += 1
           value = isObject ? .object([:]) : .array([])
         } else {
-          var container = Container(isObject: isObject)
+          var container = Container(isObject: isObject, start: pending.count)
           if isObject { container.key = try key() }
           stack.append(container)
           continue parsing
@@ -123,16 +128,7 @@ struct JSONReader {
       }
       // A value is complete: add it to the container it is in, and close what ends after it.
       while let last = stack.indices.last {
-        if stack[last].isObject {
-          let key = stack[last].key
-          if let first = stack[last].object.updateValue(value, forKey: key) {
-            // The first value counts, as Foundation kept it.
-            repeatsKeys = true
-            stack[last].object[key] = first
-          }
-        } else {
-          stack[last].array.append(value)
-        }
+        pending.append((stack[last].key, value))
         skipWhitespace()
         guard offset < bytes.count else {
           throw fail("the document ends inside an \(stack[last].isObject ? "object" : "array")")
@@ -152,13 +148,34 @@ struct JSONReader {
           )
         }
         let container = stack.removeLast()
-        value = container.isObject ? .object(container.object) : .array(container.array)
+        value = self.value(closing: container)
       }
       break parsing
     }
     skipWhitespace()
     guard offset == bytes.count else { throw unexpected("after the document's value") }
     return Document(value: value, repeatsKeys: repeatsKeys)
+  }
+
+  /// The value of a container that closes, made from its pending elements, which are removed.
+  private mutating func value(closing container: Container) -> FormValue {
+    let elements = pending[container.start...]
+    let value: FormValue
+    if container.isObject {
+      var object: [String: FormValue] = Dictionary(minimumCapacity: elements.count)
+      for element in elements where object.updateValue(element.value, forKey: element.key) != nil {
+        // The first value counts, as Foundation kept it.
+        repeatsKeys = true
+        if let first = elements.first(where: { $0.key == element.key }) {
+          object[element.key] = first.value
+        }
+      }
+      value = .object(object)
+    } else {
+      value = .array(elements.map(\.value))
+    }
+    pending.removeSubrange(container.start...)
+    return value
   }
 
   /// An object's key and the colon after it.
