@@ -159,22 +159,29 @@ struct JSONReader {
 
   /// The value of a container that closes, made from its pending elements, which are removed.
   private mutating func value(closing container: Container) -> FormValue {
-    let elements = pending[container.start...]
+    // Read by index: a slice of `pending` alive when it shrinks would copy it whole.
+    let elements = container.start..<pending.count
     let value: FormValue
     if container.isObject {
       var object: [String: FormValue] = Dictionary(minimumCapacity: elements.count)
-      for element in elements where object.updateValue(element.value, forKey: element.key) != nil {
-        // The first value counts, as Foundation kept it.
-        repeatsKeys = true
-        if let first = elements.first(where: { $0.key == element.key }) {
-          object[element.key] = first.value
+      for index in elements {
+        let key = pending[index].key
+        if object.updateValue(pending[index].value, forKey: key) != nil {
+          // The first value counts, as Foundation kept it.
+          repeatsKeys = true
+          if let first = elements.first(where: { pending[$0].key == key }) {
+            object[key] = pending[first].value
+          }
         }
       }
       value = .object(object)
     } else {
-      value = .array(elements.map(\.value))
+      var array: [FormValue] = []
+      array.reserveCapacity(elements.count)
+      for index in elements { array.append(pending[index].value) }
+      value = .array(array)
     }
-    pending.removeSubrange(container.start...)
+    pending.removeSubrange(elements)
     return value
   }
 
