@@ -7,8 +7,8 @@
 //
 // - `readerAgreesWithFoundation`: a document `FormValue(jsonData:)` reads, Foundation's
 //   `JSONDecoder` reads too, into the same value (Foundation is laxer: it takes a trailing
-//   comma, so only this direction is checked); numbers beyond 2^53 only as the same `Double`,
-//   since Foundation's decoding of `FormValue` rounds or truncates them (`1…516.6` is its
+//   comma, so only this direction is checked); numbers beyond 2^53 only to within a `Double`'s
+//   last place, since Foundation's decoding of `FormValue` rounds or truncates them (`1…516.6` is its
 //   `Int` `1…516`, the reader's nearest `Double`, a whole number there);
 // - `errorsHavePaths`: every problem of a refused schema names a JSON path starting at `$`;
 // - `exportRoundTrips`: a form built from the bytes exports JSON that builds a form again, whose
@@ -23,7 +23,7 @@ private func finding(_ message: String) -> Never {
 }
 
 /// Whether the reader's value and Foundation's are the same, numbers beyond 2^53 (where
-/// neither is exact) compared as `Double`s.
+/// neither is exact) to within a `Double`'s last place.
 private func agrees(_ ours: FormValue, _ theirs: FormValue) -> Bool {
   switch (ours, theirs) {
   case (.array(let left), .array(let right)):
@@ -34,7 +34,8 @@ private func agrees(_ ours: FormValue, _ theirs: FormValue) -> Bool {
   default:
     guard ours != theirs else { return true }
     guard let left = number(ours), let right = number(theirs) else { return false }
-    return Swift.max(left.magnitude, right.magnitude) >= 0x1p53 && left == right
+    let larger = Swift.max(left.magnitude, right.magnitude)
+    return larger >= 0x1p53 && (left - right).magnitude <= larger.ulp
   }
 }
 
