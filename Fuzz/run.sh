@@ -17,13 +17,14 @@ cd "$(dirname "$0")/.."
 seconds="${1:-30}"
 shift || true
 targets=("$@")
-[ "${#targets[@]}" -gt 0 ] || targets=(Predicate JSONValues LayoutRules Binding AcceptLanguage TypedText Multipart Draft Answers)
+[ "${#targets[@]}" -gt 0 ] || targets=(Predicate JSONValues Schema LayoutRules Binding AcceptLanguage TypedText Multipart Draft Answers)
 
 # Corpus folder of each target.
 corpus_of() {
   case "$1" in
   Predicate) echo predicate ;;
   JSONValues) echo json ;;
+  Schema) echo schema ;;
   LayoutRules) echo layout ;;
   Binding) echo binding ;;
   AcceptLanguage) echo accept-language ;;

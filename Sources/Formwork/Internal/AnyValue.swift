@@ -7,6 +7,12 @@ enum AnyValue {
   /// and turns a boxed Foundation Boolean into a Swift `Bool` (see ``boxedNumber(_:)``).
   static func unwrap(_ value: Any?) -> Any? {
     guard let value else { return nil }
+    // The values JSON and schemas give are never optionals or boxed: no mirror for them (it
+    // cost most of setting a row's value in `Form(schemaJSON:)`, `DataFormRatios`).
+    let type = type(of: value)
+    if type == String.self || type == Int.self || type == Double.self || type == Bool.self {
+      return value
+    }
     if value is NSNull { return nil }
     if let number = boxedNumber(value), isBoolean(number) { return number.boolValue }
     let mirror = Mirror(reflecting: value)

@@ -73,10 +73,10 @@ extension Form {
         if case .unsupportedVersion = $0.problem { return true }
         return false
       }),
-      let value = try? JSONDecoder().decode(FormValue.self, from: data)
+      let document = try? FormSchema.read(data)
     else { return nil }
     var reader = SchemaReader()
-    let schema = reader.formSchema(value)
+    let schema = reader.formSchema(document.value)
     return reader.droppedElements ? nil : schema
   }
 }

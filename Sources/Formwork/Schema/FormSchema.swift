@@ -28,7 +28,7 @@ public struct FormSchema: Codable, Equatable, Sendable {
   /// The deepest nesting of arrays and objects in a row's value, an option's value, a rule's
   /// parameter or an attribute: 64 levels.
   ///
-  /// The whole document may nest no deeper than Foundation's JSON decoder reads (512 levels).
+  /// The whole document may nest no deeper than FormValue/maximumNesting (512 levels).
   public static let maximumValueNesting = 64
 
   /// The version of the format the schema is written in.
@@ -58,6 +58,12 @@ public struct FormSchema: Codable, Equatable, Sendable {
   /// - Returns: The JSON, UTF-8 encoded.
   /// - Throws: `EncodingError` only for a number that is not finite in a hand-built schema.
   public func jsonData(prettyPrinted: Bool = false) throws -> Data {
+    if !prettyPrinted {
+      var writer = JSONWriter(capacity: 64 * (sections.count + 1))
+      writer.schema(self)
+      // A number that is not finite: the encoder throws its error for it.
+      if !writer.metNonFiniteNumber { return Data(writer.bytes) }
+    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     if prettyPrinted { encoder.outputFormatting.insert(.prettyPrinted) }
@@ -85,19 +91,16 @@ public struct FormSchema: Codable, Equatable, Sendable {
               + "\(Self.maximumDocumentSize) are read"))
       ])
     }
-    let value: FormValue
-    do {
-      value = try JSONDecoder().decode(FormValue.self, from: jsonData)
-    } catch {
-      throw FormSchemaError([.init(path: "$", problem: .malformedJSON(Self.describe(error)))])
-    }
-    // Foundation keeps the first of a repeated key's values, other readers the last: refused,
-    // with the schema's other problems.
-    let repeated = JSONRepeatedKeys.find(in: jsonData).map {
-      FormSchemaIssue(path: $0.path, problem: .repeatedKey($0.key))
-    }
+    let document = try Self.read(jsonData)
+    // JSON readers disagree on which of a repeated key's values counts (the first is kept
+    // here, JavaScript and Python keep the last): refused, with the schema's other problems.
+    let repeated =
+      document.repeatsKeys
+      ? JSONRepeatedKeys.find(in: jsonData).map {
+        FormSchemaIssue(path: $0.path, problem: .repeatedKey($0.key))
+      } : []
     var reader = SchemaReader()
-    let schema = reader.formSchema(value)
+    let schema = reader.formSchema(document.value)
     let issues = repeated + reader.issues
     guard issues.isEmpty, let schema else { throw FormSchemaError(issues) }
     self = schema
@@ -120,15 +123,18 @@ public struct FormSchema: Codable, Equatable, Sendable {
     try self.init(value: try FormValue(from: decoder))
   }
 
-  /// Foundation's words for a JSON document it could not read, without its Swift type names.
-  private static func describe(_ error: any Error) -> String {
-    guard let decoding = error as? DecodingError else { return "the document is not JSON" }
-    switch decoding {
-    case .dataCorrupted(let context):
-      let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey]
-      return (underlying as? String) ?? context.debugDescription
-    default:
-      return "the document is not JSON"
+  /// The document read into JSON values, or its one problem at the root.
+  static func read(_ jsonData: Data) throws(FormSchemaError) -> JSONReader.Document {
+    do {
+      return try JSONReader.read(jsonData)
+    } catch {
+      let problem: FormSchemaIssue.Problem
+      switch error {
+      case .malformed(let reason): problem = .malformedJSON(reason)
+      case .tooDeep(let limit):
+        problem = .tooLarge("the document nests more than \(limit) levels deep")
+      }
+      throw FormSchemaError([.init(path: "$", problem: problem)])
     }
   }
 }

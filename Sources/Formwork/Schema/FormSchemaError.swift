@@ -40,7 +40,7 @@ public struct FormSchemaIssue: Equatable, Sendable, CustomStringConvertible {
 
   /// What can be wrong with a part of a schema.
   public enum Problem: Equatable, Sendable, CustomStringConvertible {
-    /// The bytes are not JSON (Foundation's words for why).
+    /// The bytes are not JSON: what is wrong, with its line, column and byte offset.
     case malformedJSON(String)
     /// The document is larger, nests deeper or holds more elements than the documented limits.
     case tooLarge(String)

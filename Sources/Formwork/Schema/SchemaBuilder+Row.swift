@@ -8,10 +8,10 @@ extension SchemaBuilder {
   ///     multivalued section, which is a template).
   /// - Returns: The row, or `nil` when its type is unknown.
   mutating func row(_ schema: RowSchema, at path: String, claimsTag: Bool = true) -> BaseRow? {
-    if claimsTag, let tag = schema.tag { claim(tag, section: false, at: path + ".tag") }
+    if claimsTag, let tag = schema.tag { claim(tag, section: false, at: path) }
     guard countElement(at: path), valuesFitLimits(of: schema, at: path) else { return nil }
-    let hidden = condition(schema.hidden, at: path + ".hidden")
-    let disabled = condition(schema.disabled, at: path + ".disabled")
+    let hidden = condition(schema.hidden, at: path, key: "hidden")
+    let disabled = condition(schema.disabled, at: path, key: "disabled")
     guard let entry = registry.rowEntries[schema.type] else {
       report(path + ".type", .unknownRowType(schema.type))
       return nil
@@ -43,7 +43,9 @@ extension SchemaBuilder {
         report(path + ".options", .invalidValue("a \(typeName) has no options"))
       }
     }
-    attributes(schema.attributes, of: row, entry: entry, at: path + ".attributes")
+    if let attributes = schema.attributes {
+      self.attributes(attributes, of: row, entry: entry, at: path)
+    }
     if let value = schema.value, !Self.give(value, to: row, entry: entry) {
       report(
         path + ".value",
@@ -76,29 +78,27 @@ extension SchemaBuilder {
   /// Whether the row's values nest within ``FormSchema/maximumValueNesting``, as a document's
   /// must; a schema built in code is checked here, before anything recursive reads a value.
   private mutating func valuesFitLimits(of schema: RowSchema, at path: String) -> Bool {
-    var values: [(FormValue, String)] = []
-    if let value = schema.value { values.append((value, path + ".value")) }
-    for (index, option) in (schema.options ?? []).enumerated() {
-      values.append((option.value, SchemaPath.index(index, in: path + ".options") + ".value"))
+    let limit = FormSchema.maximumValueNesting
+    // Each value's path is written only for a value that does not fit.
+    var deep: [String] = []
+    if let value = schema.value, value.nests(deeperThan: limit) { deep.append(path + ".value") }
+    for (index, option) in (schema.options ?? []).enumerated()
+    where option.value.nests(deeperThan: limit) {
+      deep.append(SchemaPath.index(index, in: path + ".options") + ".value")
     }
-    for (name, value) in schema.attributes ?? [:] {
-      values.append((value, SchemaPath.key(name, in: path + ".attributes")))
+    for (name, value) in schema.attributes ?? [:] where value.nests(deeperThan: limit) {
+      deep.append(SchemaPath.key(name, in: path + ".attributes"))
     }
     for (index, rule) in (schema.rules ?? []).enumerated() {
-      for (name, value) in rule.parameters ?? [:] {
+      for (name, value) in rule.parameters ?? [:] where value.nests(deeperThan: limit) {
         let rulePath = SchemaPath.index(index, in: path + ".rules")
-        values.append((value, SchemaPath.key(name, in: rulePath + ".parameters")))
+        deep.append(SchemaPath.key(name, in: rulePath + ".parameters"))
       }
     }
-    var fits = true
-    for (value, valuePath) in values
-    where value.nests(deeperThan: FormSchema.maximumValueNesting) {
-      report(
-        valuePath,
-        .tooLarge("the value nests more than \(FormSchema.maximumValueNesting) levels deep"))
-      fits = false
+    for valuePath in deep {
+      report(valuePath, .tooLarge("the value nests more than \(limit) levels deep"))
     }
-    return fits
+    return deep.isEmpty
   }
 
   /// Gives `row` its value; `false` when the value does not fit.
@@ -113,10 +113,10 @@ extension SchemaBuilder {
   }
 
   private mutating func attributes(
-    _ values: [String: FormValue]?, of row: BaseRow, entry: RowEntry, at path: String
+    _ values: [String: FormValue], of row: BaseRow, entry: RowEntry, at rowPath: String
   ) {
-    for (name, value) in (values ?? [:]).sorted(by: { $0.key < $1.key }) {
-      let attributePath = SchemaPath.key(name, in: path)
+    for (name, value) in values.sorted(by: { $0.key < $1.key }) {
+      var attributePath: String { SchemaPath.key(name, in: rowPath + ".attributes") }
       guard let attribute = entry.attributes.first(where: { $0.name == name }) else {
         report(attributePath, .invalidAttribute(name: name, reason: "unknown for this row type"))
         continue

@@ -5,9 +5,9 @@ struct SchemaBuilder {
   /// build.
   let form: Form
   var issues: [FormSchemaIssue] = []
-  /// The path of each row tag's first use.
+  /// The path of the row whose tag each row tag's first use is.
   var rowTags: [String: String] = [:]
-  /// The path of each section tag's first use.
+  /// The path of the section whose tag each section tag's first use is.
   var sectionTags: [String: String] = [:]
   /// Sections and rows built so far, against ``FormSchema/maximumElements``.
   var elements = 0
@@ -57,18 +57,19 @@ struct SchemaBuilder {
       section = nil
     }
     if let tag = schema.tag {
-      claim(tag, section: true, at: SchemaPath.key("tag", in: path))
+      claim(tag, section: true, at: path)
       section?.tag = tag
     }
     if schema.selectable != nil {
       section?.header = schema.header.map(HeaderFooterView.init(title:))
       section?.footer = schema.footer.map(HeaderFooterView.init(title:))
     }
-    let hidden = condition(schema.hidden, at: path + ".hidden")
+    let hidden = condition(schema.hidden, at: path, key: "hidden")
     let selectableType = (section as? any SchemaSelectableSection)?.selectableRowType
     var rows: [BaseRow] = []
+    let rowsPath = path + ".rows"
     for (index, rowSchema) in schema.rows.enumerated() {
-      let rowPath = SchemaPath.index(index, in: path + ".rows")
+      let rowPath = SchemaPath.index(index, in: rowsPath)
       guard let row = row(rowSchema, at: rowPath) else { continue }
       if let selectableType, type(of: row) != selectableType {
         report(
@@ -105,13 +106,14 @@ struct SchemaBuilder {
     return section
   }
 
-  /// The condition of a predicate string; a string that does not parse is reported.
-  mutating func condition(_ text: String?, at path: String) -> Condition? {
+  /// The condition of a predicate string; a string that does not parse is reported at `key`
+  /// of `path`.
+  mutating func condition(_ text: String?, at path: String, key: String) -> Condition? {
     guard let text else { return nil }
     do {
       return try Condition(format: text)
     } catch {
-      report(path, .malformedPredicate(error))
+      report(path + "." + key, .malformedPredicate(error))
       return nil
     }
   }
@@ -126,10 +128,11 @@ struct SchemaBuilder {
     return elements <= FormSchema.maximumElements
   }
 
-  /// Notes the first use of a tag, reporting any later one.
+  /// Notes the first use of a tag, reporting any later one at its `tag` key; `path` is the
+  /// path of the section or row whose tag it is.
   mutating func claim(_ tag: String, section: Bool, at path: String) {
     if let first = section ? sectionTags[tag] : rowTags[tag] {
-      report(path, .duplicateTag(tag, firstAt: first))
+      report(path + ".tag", .duplicateTag(tag, firstAt: first + ".tag"))
     } else if section {
       sectionTags[tag] = path
     } else {

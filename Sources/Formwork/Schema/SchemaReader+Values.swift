@@ -5,36 +5,50 @@ extension SchemaReader {
     issues.append(FormSchemaIssue(path: path, problem: problem))
   }
 
-  /// The keys of an object, with missing and (when `optional` is given) unknown keys reported.
+  /// The keys of an object, with missing and (when `known` is given) unknown keys reported.
+  ///
+  /// - Parameters:
+  ///   - value: The value that should be an object.
+  ///   - path: Its path, for problems.
+  ///   - required: The keys the object must have.
+  ///   - known: Every key the object may have (the required ones too); `nil` for any key.
+  /// - Returns: The object's values by key, or `nil` when `value` is not an object.
   mutating func object(
-    _ value: FormValue, at path: String, required: [String] = [], optional: [String]? = nil
+    _ value: FormValue, at path: String, required: [String] = [], known: Set<String>? = nil
   ) -> [String: FormValue]? {
     guard case .object(let object) = value else {
       report(path, .wrongType(expected: "an object", found: Self.describe(value)))
       return nil
     }
     for key in required where object[key] == nil { report(path, .missingKey(key)) }
-    if let optional {
-      let known = Set(required + optional)
-      for key in object.keys.sorted() where !known.contains(key) {
-        report(SchemaPath.key(key, in: path), .unknownKey(key))
-      }
+    if let known {
+      var unknown: [String] = []
+      for key in object.keys where !known.contains(key) { unknown.append(key) }
+      for key in unknown.sorted() { report(SchemaPath.key(key, in: path), .unknownKey(key)) }
     }
     return object
   }
 
-  /// An object of JSON values by name (attributes, parameters), each checked for nesting.
-  mutating func values(_ value: FormValue, at path: String) -> [String: FormValue]? {
-    guard let object = object(value, at: path) else { return nil }
+  /// An object of JSON values by name (attributes, parameters) at `key` of `path`, each
+  /// checked for nesting.
+  mutating func values(_ value: FormValue, at path: String, key: String) -> [String: FormValue]? {
+    guard case .object(let object) = value else {
+      return self.object(value, at: SchemaPath.key(key, in: path))
+    }
     var result: [String: FormValue] = [:]
-    for (key, element) in object.sorted(by: { $0.key < $1.key }) {
-      if let element = bounded(element, at: SchemaPath.key(key, in: path)) { result[key] = element }
+    for (name, element) in object.sorted(by: { $0.key < $1.key }) {
+      if element.nests(deeperThan: FormSchema.maximumValueNesting) {
+        _ = bounded(element, at: SchemaPath.key(name, in: SchemaPath.key(key, in: path)))
+      } else {
+        result[name] = element
+      }
     }
     return result
   }
 
   mutating func string(_ object: [String: FormValue], _ key: String, at path: String) -> String? {
     guard let value = object[key] else { return nil }
+    if case .string(let text) = value { return text }
     return string(value, at: SchemaPath.key(key, in: path))
   }
 
@@ -80,6 +94,7 @@ extension SchemaReader {
       return nil
     }
     var result: [Element] = []
+    result.reserveCapacity(values.count)
     for (index, value) in values.enumerated() {
       if let read = element(&self, value, SchemaPath.index(index, in: path)) {
         result.append(read)
@@ -100,6 +115,12 @@ extension SchemaReader {
         .tooLarge("more than \(FormSchema.maximumElements) sections and rows"))
     }
     return elements <= FormSchema.maximumElements
+  }
+
+  /// The value at `key` of `path`, unless it nests deeper than the schema's limit allows.
+  mutating func bounded(_ value: FormValue, at path: String, key: String) -> FormValue? {
+    guard value.nests(deeperThan: FormSchema.maximumValueNesting) else { return value }
+    return bounded(value, at: SchemaPath.key(key, in: path))
   }
 
   /// The value, unless it nests deeper than the schema's limit allows at this depth.
@@ -149,6 +170,10 @@ enum SchemaPath {
 
   /// The path of element `index` of the array at `path`.
   static func index(_ index: Int, in path: String) -> String {
-    path + "[\(index)]"
+    var result = path
+    result.append("[")
+    result.append(String(index))
+    result.append("]")
+    return result
   }
 }

@@ -13,9 +13,28 @@ struct SchemaReader {
   /// elements than the document, and later paths would not match the document's).
   var droppedElements = false
 
+  // The keys each level of the schema may have.
+  private static let formKeys: Set<String> = ["version", "sections", "layout"]
+  private static let layoutKeys: Set<String> = ["compactBelow", "compact", "regular"]
+  private static let sectionKeys: Set<String> = [
+    "rows", "tag", "header", "footer", "hidden", "selectable", "multivalued",
+  ]
+  private static let selectableKeys: Set<String> = [
+    "rowType", "multiple", "deselection", "minimum", "maximum",
+  ]
+  private static let multivaluedKeys: Set<String> = [
+    "options", "insertMode", "addButtonTitle", "itemRow", "minimumItems", "maximumItems",
+  ]
+  private static let rowKeys: Set<String> = [
+    "type", "tag", "title", "placeholder", "value", "options", "required", "requiredMessage",
+    "rules", "validation", "hidden", "disabled", "help", "attributes",
+  ]
+  private static let optionKeys: Set<String> = ["value", "title"]
+  private static let ruleKeys: Set<String> = ["rule", "parameters", "message", "id"]
+
   mutating func formSchema(_ value: FormValue) -> FormSchema? {
     guard
-      let object = object(value, at: "$", required: ["version", "sections"], optional: ["layout"])
+      let object = object(value, at: "$", required: ["version", "sections"], known: Self.formKeys)
     else { return nil }
     let version = int(object, "version", at: "$")
     if let version, version != FormSchema.currentVersion {
@@ -33,8 +52,7 @@ struct SchemaReader {
   /// built (see `SchemaBuilder.checkLayout`).
   private mutating func layout(_ value: FormValue, at path: String) -> LayoutSchema? {
     guard
-      let object = object(
-        value, at: path, required: [], optional: ["compactBelow", "compact", "regular"])
+      let object = object(value, at: path, required: [], known: Self.layoutKeys)
     else { return nil }
     var layout = LayoutSchema()
     layout.compactBelow = int(object, "compactBelow", at: path) ?? layout.compactBelow
@@ -49,9 +67,7 @@ struct SchemaReader {
 
   private mutating func section(_ value: FormValue, at path: String) -> SectionSchema? {
     guard
-      let object = object(
-        value, at: path, required: ["rows"],
-        optional: ["tag", "header", "footer", "hidden", "selectable", "multivalued"])
+      let object = object(value, at: path, required: ["rows"], known: Self.sectionKeys)
     else { return nil }
     guard countElement(at: path) else { return nil }
     var section = SectionSchema()
@@ -72,9 +88,7 @@ struct SchemaReader {
 
   private mutating func selectable(_ value: FormValue, at path: String) -> SelectableSchema? {
     guard
-      let object = object(
-        value, at: path, required: ["rowType"],
-        optional: ["multiple", "deselection", "minimum", "maximum"]),
+      let object = object(value, at: path, required: ["rowType"], known: Self.selectableKeys),
       let rowType = string(object, "rowType", at: path)
     else { return nil }
     return SelectableSchema(
@@ -85,11 +99,7 @@ struct SchemaReader {
 
   private mutating func multivalued(_ value: FormValue, at path: String) -> MultivaluedSchema? {
     guard
-      let object = object(
-        value, at: path, required: [],
-        optional: [
-          "options", "insertMode", "addButtonTitle", "itemRow", "minimumItems", "maximumItems",
-        ])
+      let object = object(value, at: path, required: [], known: Self.multivaluedKeys)
     else { return nil }
     var schema = MultivaluedSchema()
     if let options = array(object, "options", at: path, { r, v, p in r.string(v, at: p) }) {
@@ -105,19 +115,14 @@ struct SchemaReader {
 
   private mutating func row(_ value: FormValue, at path: String) -> RowSchema? {
     guard
-      let object = object(
-        value, at: path, required: ["type"],
-        optional: [
-          "tag", "title", "placeholder", "value", "options", "required", "requiredMessage",
-          "rules", "validation", "hidden", "disabled", "help", "attributes",
-        ])
+      let object = object(value, at: path, required: ["type"], known: Self.rowKeys)
     else { return nil }
     guard countElement(at: path), let type = string(object, "type", at: path) else { return nil }
     var row = RowSchema(type: type)
     row.tag = string(object, "tag", at: path)
     row.title = string(object, "title", at: path)
     row.placeholder = string(object, "placeholder", at: path)
-    row.value = object["value"].flatMap { self.bounded($0, at: path + ".value") }
+    row.value = object["value"].flatMap { self.bounded($0, at: path, key: "value") }
     row.options = array(object, "options", at: path) { r, v, p in r.option(v, at: p) }
     row.required = bool(object, "required", at: path)
     row.requiredMessage = string(object, "requiredMessage", at: path)
@@ -127,27 +132,26 @@ struct SchemaReader {
     row.disabled = string(object, "disabled", at: path)
     row.help = string(object, "help", at: path)
     if let attributes = object["attributes"] {
-      row.attributes = values(attributes, at: path + ".attributes")
+      row.attributes = values(attributes, at: path, key: "attributes")
     }
     return row
   }
 
   private mutating func option(_ value: FormValue, at path: String) -> OptionSchema? {
-    guard let object = object(value, at: path, required: ["value"], optional: ["title"]),
-      let option = object["value"].flatMap({ bounded($0, at: path + ".value") })
+    guard let object = object(value, at: path, required: ["value"], known: Self.optionKeys),
+      let option = object["value"].flatMap({ bounded($0, at: path, key: "value") })
     else { return nil }
     return OptionSchema(value: option, title: string(object, "title", at: path))
   }
 
   private mutating func rule(_ value: FormValue, at path: String) -> RuleSchema? {
     guard
-      let object = object(
-        value, at: path, required: ["rule"], optional: ["parameters", "message", "id"]),
+      let object = object(value, at: path, required: ["rule"], known: Self.ruleKeys),
       let name = string(object, "rule", at: path)
     else { return nil }
     var rule = RuleSchema(rule: name)
     if let parameters = object["parameters"] {
-      rule.parameters = values(parameters, at: path + ".parameters")
+      rule.parameters = values(parameters, at: path, key: "parameters")
     }
     rule.message = string(object, "message", at: path)
     rule.id = string(object, "id", at: path)

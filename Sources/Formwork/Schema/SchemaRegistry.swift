@@ -26,18 +26,33 @@ public struct SchemaRegistry {
   var selectableSections: [String: () -> Section] = [:]
 
   /// Creates a registry with every built-in row and rule.
+  ///
+  /// - Complexity: O(1): a copy of one registry of the built-ins, made once per process (its
+  ///   dictionaries are copied when the copy is first changed).
   public init() {
-    registerBuiltInRows()
-    registerBuiltInRules()
+    self = Self.builtIns
   }
 
   /// Creates a registry with nothing in it, or with the built-ins when `builtIns` is `true`.
   public init(builtIns: Bool) {
-    if builtIns {
-      registerBuiltInRows()
-      registerBuiltInRules()
-    }
+    if builtIns { self = Self.builtIns }
   }
+
+  /// The registry of the built-ins, which every `SchemaRegistry()` copies: registering them
+  /// (about 120 row types and rules, each named by `String(describing:)`) cost more than reading
+  /// a 500-row schema (`DataFormRatios`, "Form(schemaJSON:)").
+  ///
+  /// Never changed after it is made, and its closures capture no state, so sharing it between
+  /// isolation domains is safe although its closures are not `Sendable`.
+  private nonisolated(unsafe) static let builtIns: SchemaRegistry = {
+    var registry = SchemaRegistry(empty: ())
+    registry.registerBuiltInRows()
+    registry.registerBuiltInRules()
+    return registry
+  }()
+
+  /// An empty registry.
+  private init(empty: Void) {}
 
   /// The names of the registered row types, sorted.
   public var rowTypeNames: [String] { rowEntries.keys.sorted() }

@@ -57,17 +57,7 @@ extension Form {
   ///   object holds a key twice) or ``FormValueError/notAnObject(given:)``; nothing changes
   ///   then.
   public func setValues(fromJSON data: Data) throws(FormValueError) -> FormValuesReport {
-    let value: FormValue
-    do {
-      value = try JSONDecoder().decode(FormValue.self, from: data)
-    } catch {
-      throw .invalidJSON(FormValueError.reason(error))
-    }
-    let repeated = JSONRepeatedKeys.find(in: data)
-    guard repeated.isEmpty else {
-      throw .repeatedKeys(repeated.map { SchemaPath.key($0.key, in: $0.path) })
-    }
-    return try setValues(fromFormValue: value)
+    try setValues(fromFormValue: try FormValue(jsonData: data))
   }
 
   /// Sets the form's values from a ``FormValue`` object of values by tag, as one pass

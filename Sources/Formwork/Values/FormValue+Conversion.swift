@@ -47,7 +47,7 @@ extension FormValue {
     }
     if let encodable = value as? any Encodable,
       let data = try? FormValue.encoder.encode(encodable),
-      let decoded = try? JSONDecoder().decode(FormValue.self, from: data)
+      let decoded = try? FormValue(jsonData: data)
     {
       return decoded
     }
@@ -97,6 +97,15 @@ extension FormValue {
   /// then refuses with a type mismatch naming the natural type).
   func value(for row: BaseRow?) -> Any? {
     guard let row else { return natural }
+    // The natural value first, alone: most rows take it, and the other candidates (a URL, a
+    // date parsed from text) cost more than the check.
+    switch self {
+    case .bool(let value): if row.accepts(value) { return value }
+    case .int(let value): if row.accepts(value) { return value }
+    case .double(let value): if row.accepts(value) { return value }
+    case .string(let value): if row.accepts(value) { return value }
+    case .null, .array, .object: break
+    }
     return candidates.first { row.accepts($0) } ?? natural
   }
 

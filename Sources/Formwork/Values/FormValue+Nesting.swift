@@ -10,6 +10,10 @@ extension FormValue {
   ///
   /// - Complexity: O(*n*) in the values it holds, up to `limit` levels, with no recursion.
   func nests(deeperThan limit: Int) -> Bool {
+    switch self {
+    case .array, .object: break
+    case .null, .bool, .int, .double, .string: return limit < 0
+    }
     var pending: [(value: FormValue, depth: Int)] = [(self, 0)]
     while let (value, depth) = pending.popLast() {
       let children: [FormValue]

@@ -25,6 +25,27 @@ where Cell: BaseCell {
     super.init(tag: tag)
   }
 
+  /// Whether `value` is a `Cell.Value`, or the submitted value of one of the options (so JSON
+  /// and schemas read back select the option objects they came from, as selector rows do).
+  open override func accepts(_ value: Any) -> Bool {
+    super.accepts(value) || SubmittedOption.match(value, in: options) != nil
+  }
+
+  /// Sets the value from a `Cell.Value`, or from the submitted value of one of the options
+  /// (``FormOptionValue/formValue``), which selects that option.
+  ///
+  /// - Throws: ``FormError/typeMismatch(tag:expected:given:)`` when `newValue` is neither; the
+  ///   value is unchanged.
+  open override func setBaseValue(_ newValue: Any?) throws(FormError) {
+    if let given = AnyValue.unwrap(newValue), !(given is Cell.Value),
+      let option = SubmittedOption.match(given, in: options)
+    {
+      value = option
+      return
+    }
+    try super.setBaseValue(newValue)
+  }
+
   /// Chooses `option`, as turning the wheel to it does.
   ///
   /// - Throws: ``InteractionError/optionNotAvailable(row:option:)`` when `option` is not one of
