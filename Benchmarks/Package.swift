@@ -52,6 +52,7 @@ let package = Package(
       name: "ValidationBenchmarks",
       dependencies: [
         "BenchmarkSupport",
+        "ChangeWorkloads",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Formwork", package: "Formwork"),
       ],

@@ -1,5 +1,6 @@
 import Benchmark
 import BenchmarkSupport
+import ChangeWorkloads
 import Formwork
 import Foundation
 
@@ -13,108 +14,13 @@ let rowCount = 100_000
 /// The rules each row has, so the checks one validation makes are `rowCount * rulesPerRow`.
 let rulesPerRow = 3
 
-/// The longest e-mail address the rows accept.
-let maxEmailLength: UInt = 40
-
-/// The e-mail value of the `k`th e-mail row: valid and invalid addresses, too long ones, empty
-/// text and no value, in a fixed cycle.
-func email(_ k: Int) -> String? {
-  switch k % 8 {
-  case 0: "user\(k)@example.com"
-  case 1: "first.last+\(k)@mail.example.org"
-  case 2: "user\(k)@example"
-  case 3: nil
-  case 4: ""
-  case 5: "a.rather.long.address.number.\(k)@subdomain.example.com"
-  case 6: "user \(k)@example.com"
-  default: "USER\(k)@EXAMPLE.COM"
-  }
-}
-
-/// The number of the `k`th number row: from -10 to 139, and no value every seventh row.
-func age(_ k: Int) -> Int? {
-  k % 7 == 0 ? nil : (k * 37) % 150 - 10
-}
+// The form, its values and the plain closures are ChangeRatios' (`ChangeWorkloads`'
+// `validationForm(rows:)`, `validationEmail`, `validationAge`, `PlainValidation`), so both
+// measure the same work.
 
 /// A form of `rowCount` rows, ten to a section, alternating e-mail rows (required, an address,
 /// at most 40 characters) and number rows (required, above 0, at most 120).
-func makeForm(rowCount: Int = rowCount) -> Form {
-  let form = Form()
-  for section in 0..<(rowCount / 10) {
-    let rows: [BaseRow] = (0..<10).map { offset in
-      let i = section * 10 + offset
-      if i.isMultiple(of: 2) {
-        return EmailRow("r\(i)") {
-          $0.title = "E-mail \(i)"
-          $0.value = email(i / 2)
-          $0.add(rule: RuleRequired())
-          $0.add(rule: RuleEmail())
-          $0.add(rule: RuleMaxLength(maxLength: maxEmailLength))
-        }
-      }
-      return IntRow("r\(i)") {
-        $0.title = "Age \(i)"
-        $0.value = age(i / 2)
-        $0.add(rule: RuleRequired())
-        $0.add(rule: RuleGreaterThan(min: 0))
-        $0.add(rule: RuleSmallerOrEqualThan(max: 120))
-      }
-    }
-    form +++ Section("Section \(section)") { $0.append(contentsOf: rows) }
-  }
-  return form
-}
-
-/// The control: the same values in two arrays, and the same checks as closures returning the
-/// same messages.
-///
-/// Its e-mail check calls ``RuleEmail/matches(_:)``, so the ratio of the two benchmarks measures
-/// what Formwork adds around the checks (rows, rule storage, errors), not the checks themselves.
-struct PlainChecks {
-  let emails: [String?] = (0..<rowCount / 2).map(email)
-  let ages: [Int?] = (0..<rowCount / 2).map(age)
-
-  let emailChecks: [(String?) -> String?] = [
-    { ($0 ?? "").isEmpty ? "Field required!" : nil },
-    { value in
-      guard let value, !value.isEmpty, !RuleEmail.matches(value) else { return nil }
-      return "Field value should be a valid email!"
-    },
-    { value in
-      guard let value, value.count > Int(maxEmailLength) else { return nil }
-      return "Field value must have less than \(maxEmailLength) characters"
-    },
-  ]
-
-  let ageChecks: [(Int?) -> String?] = [
-    { $0 == nil ? "Field required!" : nil },
-    { value in
-      guard let value, value <= 0 else { return nil }
-      return "Field value must be greater than 0"
-    },
-    { value in
-      guard let value, value > 120 else { return nil }
-      return "Field value must be smaller or equals than 120"
-    },
-  ]
-
-  /// Runs every check on every value, in the form's row order, and returns the failures.
-  func run() -> [(row: Int, message: String)] {
-    var failures: [(row: Int, message: String)] = []
-    for i in 0..<rowCount {
-      if i.isMultiple(of: 2) {
-        for check in emailChecks {
-          if let message = check(emails[i / 2]) { failures.append((i, message)) }
-        }
-      } else {
-        for check in ageChecks {
-          if let message = check(ages[i / 2]) { failures.append((i, message)) }
-        }
-      }
-    }
-    return failures
-  }
-}
+func makeForm(rowCount: Int = rowCount) -> Form { validationForm(rows: rowCount) }
 
 /// The second control: the same closures, but each value in an object of its own with its own
 /// list of checks and of errors, as hand-written code holding 100,000 fields would keep them.
@@ -149,14 +55,14 @@ enum PlainFieldOfAnyType {
 
 /// The fields of the second control, in the form's row order, each with its own copy of the
 /// checks (a closure per check per field, as `add(rule:)` per row).
-func makeFields(_ checks: PlainChecks) -> [PlainFieldOfAnyType] {
+func makeFields(_ checks: PlainValidation) -> [PlainFieldOfAnyType] {
   (0..<rowCount).map { i in
     if i.isMultiple(of: 2) {
       let own = checks.emailChecks.map { check in { (value: String?) in check(value) } }
-      return .email(PlainField(name: "r\(i)", value: email(i / 2), checks: own))
+      return .email(PlainField(name: "r\(i)", value: validationEmail(i / 2), checks: own))
     }
     let own = checks.ageChecks.map { check in { (value: Int?) in check(value) } }
-    return .age(PlainField(name: "r\(i)", value: age(i / 2), checks: own))
+    return .age(PlainField(name: "r\(i)", value: validationAge(i / 2), checks: own))
   }
 }
 
@@ -174,7 +80,7 @@ func validate(_ fields: [PlainFieldOfAnyType]) -> [(row: String, message: String
 
 /// Texts for the e-mail micro benchmarks: the rows' addresses, then some harder cases.
 let emailTexts: [String] =
-  (0..<1_000).compactMap(email).filter { !$0.isEmpty } + [
+  (0..<1_000).compactMap(validationEmail).filter { !$0.isEmpty } + [
     "ada.lovelace@analytical-engine.co.uk", "ada@example.c\u{200B}", "ada@ex\u{200B}ample.com",
     "josé@example.com", "ada..lovelace@example.com", "ada@example.com.", "@example.com",
     String(repeating: "a", count: 200) + "@example.com",
@@ -233,7 +139,7 @@ func configuration(_ metric: BenchmarkMetric) -> Benchmark.Configuration {
 
 let benchmarks: @Sendable () -> Void = {
   let form = makeForm()
-  let plain = PlainChecks()
+  let plain = PlainValidation(rows: rowCount)
   let fields = makeFields(plain)
   let rules = rowCount * rulesPerRow
 

@@ -11,11 +11,11 @@ import Formwork
 public let validationRulesPerRow = 3
 
 /// The longest e-mail address the validation form's rows accept.
-let maxEmailLength: UInt = 40
+public let maxEmailLength: UInt = 40
 
 /// The value of the `k`th e-mail row: valid and invalid addresses, too long ones, empty text
 /// and no value, in a fixed cycle.
-func validationEmail(_ k: Int) -> String? {
+public func validationEmail(_ k: Int) -> String? {
   switch k % 8 {
   case 0: "user\(k)@example.com"
   case 1: "first.last+\(k)@mail.example.org"
@@ -29,7 +29,7 @@ func validationEmail(_ k: Int) -> String? {
 }
 
 /// The value of the `k`th number row: from -10 to 139, and no value every seventh row.
-func validationAge(_ k: Int) -> Int? {
+public func validationAge(_ k: Int) -> Int? {
   k % 7 == 0 ? nil : (k * 37) % 150 - 10
 }
 
@@ -65,10 +65,13 @@ public func validationForm(rows: Int) -> Form {
 /// The same checks as closures over two arrays of values, returning the same messages.
 public struct PlainValidation {
   let rows: Int
-  let emails: [String?]
-  let ages: [Int?]
+  /// The values of the e-mail rows, in order.
+  public let emails: [String?]
+  /// The values of the number rows, in order.
+  public let ages: [Int?]
 
-  let emailChecks: [(String?) -> String?] = [
+  /// The checks of an e-mail row, each returning its failure's message.
+  public let emailChecks: [(String?) -> String?] = [
     { ($0 ?? "").isEmpty ? "Field required!" : nil },
     { value in
       guard let value, !value.isEmpty, !RuleEmail.matches(value) else { return nil }
@@ -80,7 +83,8 @@ public struct PlainValidation {
     },
   ]
 
-  let ageChecks: [(Int?) -> String?] = [
+  /// The checks of a number row, each returning its failure's message.
+  public let ageChecks: [(Int?) -> String?] = [
     { $0 == nil ? "Field required!" : nil },
     { value in
       guard let value, value <= 0 else { return nil }
