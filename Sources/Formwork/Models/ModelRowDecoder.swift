@@ -186,11 +186,20 @@ struct ModelRowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   private func value<Value: Decodable>(
     _ type: Value.Type, entry: ModelReadEntry, forKey key: Key
   ) throws -> Value {
-    if case .row(_, let row) = entry, let read = row.modelAnyValue, let same = read as? Value {
-      return same
+    // A value of exactly the type asked for is taken as it is: `as? Value` would look up the
+    // metadata of `Value?` on every call where `Value` is generic.
+    if case .row(_, let row) = entry, let read = row.modelAnyValue, Swift.type(of: read) == type {
+      return Self.same(read, as: type)
     }
-    if case .value(_, let read?) = entry, let same = read as? Value { return same }
+    if case .value(_, let read?) = entry, Swift.type(of: read) == type {
+      return Self.same(read, as: type)
+    }
     return try convertedValue(type, entry: entry, forKey: key)
+  }
+
+  /// `value` as `Value`, which its type (opened from `Any`) is: callers check that first.
+  private static func same<Actual, Value>(_ value: Actual, as type: Value.Type) -> Value {
+    unsafeBitCast(value, to: Value.self)
   }
 
   /// The value of `key`, listed as `entry`, converted or decoded to a `Value`, or the error.
