@@ -219,6 +219,18 @@ open class BaseRow {
   /// The row's value as a predicate reads it; typed rows read it without boxing it.
   var predicateValue: PredicateValue { PredicateValue(baseValue) }
 
+  /// The row's value, boxed, as reading a model takes it; typed rows read it without looking up
+  /// the metadata of their `T?` (``ModelValueFastPath``).
+  var modelAnyValue: Any? { baseValue }
+
+  /// Whether the row has no value, as reading a model asks it.
+  var modelValueIsEmpty: Bool { baseValue == nil }
+
+  /// Sets a model's value when it is the row's value type.
+  ///
+  /// - Returns: Whether it was (a row without a typed value takes none).
+  func setModelValue(_ newValue: Any) -> Bool { false }
+
   /// Sets the row's value from an untyped value, throwing when its type does not fit.
   ///
   /// - Parameter newValue: A value of the row's type, or `nil`.

@@ -91,6 +91,17 @@ open class RowOf<T: Equatable>: BaseRow {
   /// ``baseValue`` gives is always ``value``, so the answer is the same).
   override var predicateValue: PredicateValue { PredicateFastPath.value(of: self) }
 
+  /// The value, boxed, without looking up the metadata of `T?` for the common value types.
+  override var modelAnyValue: Any? { ModelValueFastPath.anyValue(of: self) }
+
+  /// Whether ``value`` is `nil`, without looking up the metadata of `T?` for the common types.
+  override var modelValueIsEmpty: Bool { ModelValueFastPath.isEmpty(self) }
+
+  /// Sets ``value`` when `newValue` is a `T`.
+  override func setModelValue(_ newValue: Any) -> Bool {
+    ModelValueFastPath.set(newValue, on: self)
+  }
+
   /// Sets the value from an untyped value, throwing when its type is not `T`.
   ///
   /// - Throws: ``FormError/typeMismatch(tag:expected:given:)``; the value is unchanged.

@@ -66,8 +66,7 @@ final class ModelReadContext {
 
   /// A row's value, boxed.
   static func value(of row: BaseRow) -> Any? {
-    if let typed = row as? any ModelValueAccess { return typed.modelAnyValue }
-    return row.baseValue
+    row.modelAnyValue
   }
 
   /// Whether the optional nested model at `path` has no value in any of its rows.
@@ -155,7 +154,12 @@ struct ModelRowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func decodeNil(forKey key: Key) throws -> Bool {
-    switch try entry(key) {
+    isNil(try entry(key))
+  }
+
+  /// Whether `entry` reads as `nil`.
+  private func isNil(_ entry: ModelReadEntry) -> Bool {
+    switch entry {
     case .value(let tag, let value):
       guard let value else { return true }
       return decoder.context.optionalModels.contains(tag) && ModelReadContext.isEmpty(value)
@@ -173,8 +177,37 @@ struct ModelRowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   /// The value of `key` as a `Value` (every `decode` overload comes here).
   private func value<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
-    var entry = try entry(key)
-    // The common case first, before the coding path (an array) is made.
+    try value(type, entry: try entry(key), forKey: key)
+  }
+
+  /// The value of `key`, listed as `entry`, as a `Value`: a row's value of that type at once
+  /// (inlined into the typed `decode` overloads, which then cast to a known type).
+  @inline(__always)
+  private func value<Value: Decodable>(
+    _ type: Value.Type, entry: ModelReadEntry, forKey key: Key
+  ) throws -> Value {
+    // A value of exactly the type asked for is taken as it is: `as? Value` would look up the
+    // metadata of `Value?` on every call where `Value` is generic.
+    if case .row(_, let row) = entry, let read = row.modelAnyValue, Swift.type(of: read) == type {
+      return Self.same(read, as: type)
+    }
+    if case .value(_, let read?) = entry, Swift.type(of: read) == type {
+      return Self.same(read, as: type)
+    }
+    return try convertedValue(type, entry: entry, forKey: key)
+  }
+
+  /// `value` as `Value`, which its type (opened from `Any`) is: callers check that first.
+  private static func same<Actual, Value>(_ value: Actual, as type: Value.Type) -> Value {
+    unsafeBitCast(value, to: Value.self)
+  }
+
+  /// The value of `key`, listed as `entry`, converted or decoded to a `Value`, or the error.
+  @inline(never)
+  private func convertedValue<Value: Decodable>(
+    _ type: Value.Type, entry: ModelReadEntry, forKey key: Key
+  ) throws -> Value {
+    var entry = entry
     if case .row(let tag, let row) = entry {
       entry = .value(tag: tag, ModelReadContext.value(of: row))
     }
@@ -206,7 +239,64 @@ struct ModelRowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value? {
-    try decodeNil(forKey: key) ? nil : value(type, forKey: key)
+    try presentValue(type, forKey: key)
+  }
+
+  /// The value of `key` as a `Value`, or `nil` (every `decodeIfPresent` overload comes here).
+  private func presentValue<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws
+    -> Value?
+  {
+    // The key is looked up, and a row read, once for both questions.
+    let entry = try entry(key)
+    if case .row(let tag, let row) = entry {
+      guard let read = ModelReadContext.value(of: row) else { return nil }
+      return try value(type, entry: .value(tag: tag, read), forKey: key)
+    }
+    return try isNil(entry) ? nil : value(type, entry: entry, forKey: key)
+  }
+
+  // The standard library's own overloads ask `contains`, `decodeNil` and `decode` in turn.
+  func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+    try presentValue(type, forKey: key)
+  }
+  func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+    try presentValue(type, forKey: key)
+  }
+  func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+    try presentValue(type, forKey: key)
+  }
+  func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+    try presentValue(type, forKey: key)
+  }
+  func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+    try presentValue(type, forKey: key)
+  }
+  func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+    try presentValue(type, forKey: key)
+  }
+  func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+    try presentValue(type, forKey: key)
+  }
+  func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+    try presentValue(type, forKey: key)
+  }
+  func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+    try presentValue(type, forKey: key)
+  }
+  func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+    try presentValue(type, forKey: key)
+  }
+  func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+    try presentValue(type, forKey: key)
+  }
+  func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+    try presentValue(type, forKey: key)
+  }
+  func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+    try presentValue(type, forKey: key)
+  }
+  func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+    try presentValue(type, forKey: key)
   }
 
   func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
