@@ -25,10 +25,6 @@ struct SchemaReader {
   private static let multivaluedKeys: Set<String> = [
     "options", "insertMode", "addButtonTitle", "itemRow", "minimumItems", "maximumItems",
   ]
-  private static let rowKeys: Set<String> = [
-    "type", "tag", "title", "placeholder", "value", "options", "required", "requiredMessage",
-    "rules", "validation", "hidden", "disabled", "help", "attributes",
-  ]
   private static let optionKeys: Set<String> = ["value", "title"]
   private static let ruleKeys: Set<String> = ["rule", "parameters", "message", "id"]
 
@@ -114,24 +110,26 @@ struct SchemaReader {
   }
 
   private mutating func row(_ value: FormValue, at path: String) -> RowSchema? {
-    guard
-      let object = object(value, at: path, required: ["type"], known: Self.rowKeys)
-    else { return nil }
-    guard countElement(at: path), let type = string(object, "type", at: path) else { return nil }
+    guard let field = fields(value, at: path, RowField.self) else { return nil }
+    guard countElement(at: path), let type = string(field[.type], "type", at: path) else {
+      return nil
+    }
     var row = RowSchema(type: type)
-    row.tag = string(object, "tag", at: path)
-    row.title = string(object, "title", at: path)
-    row.placeholder = string(object, "placeholder", at: path)
-    row.value = object["value"].flatMap { self.bounded($0, at: path, key: "value") }
-    row.options = array(object, "options", at: path) { r, v, p in r.option(v, at: p) }
-    row.required = bool(object, "required", at: path)
-    row.requiredMessage = string(object, "requiredMessage", at: path)
-    row.rules = array(object, "rules", at: path) { r, v, p in r.rule(v, at: p) }
-    row.validation = array(object, "validation", at: path) { r, v, p in r.string(v, at: p) }
-    row.hidden = string(object, "hidden", at: path)
-    row.disabled = string(object, "disabled", at: path)
-    row.help = string(object, "help", at: path)
-    if let attributes = object["attributes"] {
+    row.tag = string(field[.tag], "tag", at: path)
+    row.title = string(field[.title], "title", at: path)
+    row.placeholder = string(field[.placeholder], "placeholder", at: path)
+    row.value = field[.value].flatMap { self.bounded($0, at: path, key: "value") }
+    row.options = array(field[.options], "options", at: path) { r, v, p in r.option(v, at: p) }
+    row.required = bool(field[.required], "required", at: path)
+    row.requiredMessage = string(field[.requiredMessage], "requiredMessage", at: path)
+    row.rules = array(field[.rules], "rules", at: path) { r, v, p in r.rule(v, at: p) }
+    row.validation = array(field[.validation], "validation", at: path) { r, v, p in
+      r.string(v, at: p)
+    }
+    row.hidden = string(field[.hidden], "hidden", at: path)
+    row.disabled = string(field[.disabled], "disabled", at: path)
+    row.help = string(field[.help], "help", at: path)
+    if let attributes = field[.attributes] {
       row.attributes = values(attributes, at: path, key: "attributes")
     }
     return row
