@@ -19,6 +19,30 @@ enum RowField: Int, SchemaFieldKey {
   ]
 }
 
+/// The keys of a section's object.
+enum SectionField: Int, SchemaFieldKey {
+  case rows, tag, header, footer, hidden, selectable, multivalued
+
+  static let requiredCount = 1
+  static let names = ["rows", "tag", "header", "footer", "hidden", "selectable", "multivalued"]
+}
+
+/// The keys of an option's object.
+enum OptionField: Int, SchemaFieldKey {
+  case value, title
+
+  static let requiredCount = 1
+  static let names = ["value", "title"]
+}
+
+/// The keys of a rule's object.
+enum RuleField: Int, SchemaFieldKey {
+  case rule, parameters, message, id
+
+  static let requiredCount = 1
+  static let names = ["rule", "parameters", "message", "id"]
+}
+
 /// The values of an object at the keys of its level, by key.
 struct SchemaFields<Key: SchemaFieldKey> {
   /// The value at each key, by the key's raw value; `nil` where the object has none.
