@@ -118,7 +118,11 @@ open class RowOf<T: Equatable>: BaseRow {
   }
 
   /// Whether `value` is a `T`.
-  open override func accepts(_ value: Any) -> Bool { AnyValue.cast(value, to: T.self) != nil }
+  open override func accepts(_ value: Any) -> Bool {
+    // A pattern, not `!= nil`: that builds the metadata of a pair of `T?` on every call.
+    if case .some = AnyValue.cast(value, to: T.self) { return true }
+    return false
+  }
 
   /// The name of `T`, as error messages show it.
   open override var valueTypeName: String { String(describing: T.self) }

@@ -8,9 +8,12 @@ enum AnyValue {
   static func unwrap(_ value: Any?) -> Any? {
     guard let value else { return nil }
     // The values JSON and schemas give are never optionals or boxed: no mirror for them (it
-    // cost most of setting a row's value in `Form(schemaJSON:)`, `DataFormRatios`).
+    // cost most of setting a row's value in `Form(schemaJSON:)`, `DataFormRatios`), nor for the
+    // other values a schema's text or numbers become (a date, a URL, a `Float`).
     let type = type(of: value)
-    if type == String.self || type == Int.self || type == Double.self || type == Bool.self {
+    if type == String.self || type == Int.self || type == Double.self || type == Bool.self
+      || type == Date.self || type == URL.self || type == Float.self
+    {
       return value
     }
     if value is NSNull { return nil }

@@ -131,12 +131,12 @@ struct SchemaBuilder {
   /// Notes the first use of a tag, reporting any later one at its `tag` key; `path` is the
   /// path of the section or row whose tag it is.
   mutating func claim(_ tag: String, section: Bool, at path: String) {
-    if let first = section ? sectionTags[tag] : rowTags[tag] {
-      report(path + ".tag", .duplicateTag(tag, firstAt: first + ".tag"))
-    } else if section {
-      sectionTags[tag] = path
-    } else {
-      rowTags[tag] = path
-    }
+    // One hash for a new tag (the usual case); a repeated tag gets its first path back.
+    let first =
+      section
+      ? sectionTags.updateValue(path, forKey: tag) : rowTags.updateValue(path, forKey: tag)
+    guard let first else { return }
+    if section { sectionTags[tag] = first } else { rowTags[tag] = first }
+    report(path + ".tag", .duplicateTag(tag, firstAt: first + ".tag"))
   }
 }

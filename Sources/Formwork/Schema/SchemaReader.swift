@@ -16,21 +16,12 @@ struct SchemaReader {
   // The keys each level of the schema may have.
   private static let formKeys: Set<String> = ["version", "sections", "layout"]
   private static let layoutKeys: Set<String> = ["compactBelow", "compact", "regular"]
-  private static let sectionKeys: Set<String> = [
-    "rows", "tag", "header", "footer", "hidden", "selectable", "multivalued",
-  ]
   private static let selectableKeys: Set<String> = [
     "rowType", "multiple", "deselection", "minimum", "maximum",
   ]
   private static let multivaluedKeys: Set<String> = [
     "options", "insertMode", "addButtonTitle", "itemRow", "minimumItems", "maximumItems",
   ]
-  private static let rowKeys: Set<String> = [
-    "type", "tag", "title", "placeholder", "value", "options", "required", "requiredMessage",
-    "rules", "validation", "hidden", "disabled", "help", "attributes",
-  ]
-  private static let optionKeys: Set<String> = ["value", "title"]
-  private static let ruleKeys: Set<String> = ["rule", "parameters", "message", "id"]
 
   mutating func formSchema(_ value: FormValue) -> FormSchema? {
     guard
@@ -67,22 +58,23 @@ struct SchemaReader {
 
   private mutating func section(_ value: FormValue, at path: String) -> SectionSchema? {
     guard
-      let object = object(value, at: path, required: ["rows"], known: Self.sectionKeys)
+      let field = fields(value, at: path, SectionField.self)
     else { return nil }
     guard countElement(at: path) else { return nil }
     var section = SectionSchema()
-    section.tag = string(object, "tag", at: path)
-    section.header = string(object, "header", at: path)
-    section.footer = string(object, "footer", at: path)
-    section.hidden = string(object, "hidden", at: path)
-    if let value = object["selectable"] {
+    section.tag = string(field[.tag], "tag", at: path)
+    section.header = string(field[.header], "header", at: path)
+    section.footer = string(field[.footer], "footer", at: path)
+    section.hidden = string(field[.hidden], "hidden", at: path)
+    if let value = field[.selectable] {
       section.selectable = selectable(value, at: SchemaPath.key("selectable", in: path))
     }
-    if let value = object["multivalued"] {
+    if let value = field[.multivalued] {
       section.multivalued = multivalued(value, at: SchemaPath.key("multivalued", in: path))
     }
     section.rows =
-      array(object, "rows", at: path) { reader, value, path in reader.row(value, at: path) } ?? []
+      array(field[.rows], "rows", at: path) { reader, value, path in reader.row(value, at: path) }
+      ?? []
     return section
   }
 
@@ -114,47 +106,49 @@ struct SchemaReader {
   }
 
   private mutating func row(_ value: FormValue, at path: String) -> RowSchema? {
-    guard
-      let object = object(value, at: path, required: ["type"], known: Self.rowKeys)
-    else { return nil }
-    guard countElement(at: path), let type = string(object, "type", at: path) else { return nil }
+    guard let field = fields(value, at: path, RowField.self) else { return nil }
+    guard countElement(at: path), let type = string(field[.type], "type", at: path) else {
+      return nil
+    }
     var row = RowSchema(type: type)
-    row.tag = string(object, "tag", at: path)
-    row.title = string(object, "title", at: path)
-    row.placeholder = string(object, "placeholder", at: path)
-    row.value = object["value"].flatMap { self.bounded($0, at: path, key: "value") }
-    row.options = array(object, "options", at: path) { r, v, p in r.option(v, at: p) }
-    row.required = bool(object, "required", at: path)
-    row.requiredMessage = string(object, "requiredMessage", at: path)
-    row.rules = array(object, "rules", at: path) { r, v, p in r.rule(v, at: p) }
-    row.validation = array(object, "validation", at: path) { r, v, p in r.string(v, at: p) }
-    row.hidden = string(object, "hidden", at: path)
-    row.disabled = string(object, "disabled", at: path)
-    row.help = string(object, "help", at: path)
-    if let attributes = object["attributes"] {
+    row.tag = string(field[.tag], "tag", at: path)
+    row.title = string(field[.title], "title", at: path)
+    row.placeholder = string(field[.placeholder], "placeholder", at: path)
+    row.value = field[.value].flatMap { self.bounded($0, at: path, key: "value") }
+    row.options = array(field[.options], "options", at: path) { r, v, p in r.option(v, at: p) }
+    row.required = bool(field[.required], "required", at: path)
+    row.requiredMessage = string(field[.requiredMessage], "requiredMessage", at: path)
+    row.rules = array(field[.rules], "rules", at: path) { r, v, p in r.rule(v, at: p) }
+    row.validation = array(field[.validation], "validation", at: path) { r, v, p in
+      r.string(v, at: p)
+    }
+    row.hidden = string(field[.hidden], "hidden", at: path)
+    row.disabled = string(field[.disabled], "disabled", at: path)
+    row.help = string(field[.help], "help", at: path)
+    if let attributes = field[.attributes] {
       row.attributes = values(attributes, at: path, key: "attributes")
     }
     return row
   }
 
   private mutating func option(_ value: FormValue, at path: String) -> OptionSchema? {
-    guard let object = object(value, at: path, required: ["value"], known: Self.optionKeys),
-      let option = object["value"].flatMap({ bounded($0, at: path, key: "value") })
+    guard let field = fields(value, at: path, OptionField.self),
+      let option = field[.value].flatMap({ bounded($0, at: path, key: "value") })
     else { return nil }
-    return OptionSchema(value: option, title: string(object, "title", at: path))
+    return OptionSchema(value: option, title: string(field[.title], "title", at: path))
   }
 
   private mutating func rule(_ value: FormValue, at path: String) -> RuleSchema? {
     guard
-      let object = object(value, at: path, required: ["rule"], known: Self.ruleKeys),
-      let name = string(object, "rule", at: path)
+      let field = fields(value, at: path, RuleField.self),
+      let name = string(field[.rule], "rule", at: path)
     else { return nil }
     var rule = RuleSchema(rule: name)
-    if let parameters = object["parameters"] {
+    if let parameters = field[.parameters] {
       rule.parameters = values(parameters, at: path, key: "parameters")
     }
-    rule.message = string(object, "message", at: path)
-    rule.id = string(object, "id", at: path)
+    rule.message = string(field[.message], "message", at: path)
+    rule.id = string(field[.id], "id", at: path)
     return rule
   }
 }

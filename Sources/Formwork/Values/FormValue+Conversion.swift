@@ -106,7 +106,24 @@ extension FormValue {
     case .string(let value): if row.accepts(value) { return value }
     case .null, .array, .object: break
     }
-    return candidates.first { row.accepts($0) } ?? natural
+    // The other candidates one at a time, in `candidates`' order: a URL row takes its value
+    // before the text is parsed as a date.
+    switch self {
+    case .int(let value):
+      if row.accepts(Double(value)) { return Double(value) }
+      if row.accepts(Float(value)) { return Float(value) }
+      return value
+    case .double(let value):
+      if row.accepts(Float(value)) { return Float(value) }
+      if let whole = Int(exactly: value), row.accepts(whole) { return whole }
+      return value
+    case .string(let value):
+      if let url = URL(string: value), row.accepts(url) { return url }
+      if let date = FormValue.date(from: value), row.accepts(date) { return date }
+      return value
+    case .null, .bool, .array, .object:
+      return candidates.first { row.accepts($0) } ?? natural
+    }
   }
 
   /// The encoder of the JSON export: sorted keys, ISO 8601 dates with their fractional seconds
