@@ -6,8 +6,10 @@ import Foundation
 ///
 /// Instrumentation is off while the counting run starts and makes its fixture; it is turned on
 /// around the one counted run only (valgrind's client requests), after a first run that warms
-/// the caches the Swift runtime fills on first use. The count is the same for the same binary
-/// and input whatever else the machine does.
+/// the caches the Swift runtime fills on first use. Hashing is made deterministic for the run
+/// (`SWIFT_DETERMINISTIC_HASHING`), so the count is the same for the same binary and input
+/// whatever else the machine does, give or take a few instructions in ten thousand where a hash
+/// reads an object's address.
 struct InstructionCounter {
   /// valgrind's path, as the shell finds it.
   private let valgrind: String
@@ -90,6 +92,11 @@ struct InstructionCounter {
         "--tool=callgrind", "--callgrind-out-file=/dev/null", "--collect-atstart=no",
         "--instr-atstart=no", program,
       ] + arguments + ["--count-instructions", name, "--side", side.rawValue]
+    // Swift seeds its hashing per process, so the probes of every dictionary and set, and with
+    // them the instructions, would differ from run to run.
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+    process.environment = environment
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
