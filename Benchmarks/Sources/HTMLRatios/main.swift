@@ -252,6 +252,21 @@ func renderWorkload(_ name: String, rows: Int, form makeForm: @escaping @Sendabl
     })
 }
 
+/// Rendering the mixed form of `rows` rows against the hand-written writer of its five row types.
+func mixedRenderWorkload(_ name: String, rows: Int) -> Workload {
+  Workload(
+    name: name, unit: "row", unitsPerRun: rows,
+    formwork: {
+      let form = BenchmarkForms.mixed(rows: rows, text: "value & more", switchValue: false)
+      let renderer = HTMLRenderer()
+      return { renderer.render(form) }
+    },
+    baseline: {
+      let form = BenchmarkForms.mixed(rows: rows, text: "value & more", switchValue: false)
+      return { handWrittenHTML(form) }
+    })
+}
+
 func bindWorkload(_ name: String, rows: Int) -> Workload {
   let binding = BindingCase(rows: rows)
   return Workload(
@@ -276,17 +291,7 @@ var workloads: [Workload] = [
 ]
 for rows in [10, 500] {
   workloads.append(
-    Workload(
-      name: "render mixed \(rows)", unit: "row", unitsPerRun: rows,
-      formwork: {
-        let form = BenchmarkForms.mixed(rows: rows, text: "value & more", switchValue: false)
-        let renderer = HTMLRenderer()
-        return { renderer.render(form) }
-      },
-      baseline: {
-        let form = BenchmarkForms.mixed(rows: rows, text: "value & more", switchValue: false)
-        return { handWrittenHTML(form) }
-      }))
+    mixedRenderWorkload("render mixed \(rows)", rows: rows))
   workloads.append(
     renderWorkload("render every row kind \(rows)", rows: rows) {
       BenchmarkForms.everyRowKind(rows: rows)
@@ -300,17 +305,7 @@ for rows in [10, 500] {
 // Linear from 10 to 10,000 rows: the same workloads per row at each size.
 for rows in [10, 100, 1_000, 10_000] {
   workloads.append(
-    Workload(
-      name: "linear: render mixed \(rows)", unit: "row", unitsPerRun: rows,
-      formwork: {
-        let form = BenchmarkForms.mixed(rows: rows, text: "value & more", switchValue: false)
-        let renderer = HTMLRenderer()
-        return { renderer.render(form) }
-      },
-      baseline: {
-        let form = BenchmarkForms.mixed(rows: rows, text: "value & more", switchValue: false)
-        return { handWrittenHTML(form) }
-      }))
+    mixedRenderWorkload("linear: render mixed \(rows)", rows: rows))
 }
 for rows in [10, 100, 1_000, 10_000] {
   workloads.append(bindWorkload("linear: bind mixed \(rows)", rows: rows))
