@@ -16,7 +16,7 @@ private struct Failure: Error, Equatable {}
 /// Moves `clock` one frame on and waits until the spinner has drawn and sleeps again.
 private func nextFrame(_ clock: ManualClock) async {
   clock.advance(by: .milliseconds(80))
-  await clock.waitForSleepers()
+  await clock.waitForSleepers(timeout: .seconds(60))
 }
 
 @Suite("Progress: a spinner line while the tool's own work runs")
@@ -32,7 +32,7 @@ struct ProgressTests {
     let value = try await FormRunner.progress(
       "Creating the project…", on: terminal, options: options(.unicode), clock: clock
     ) { progress in
-      await clock.waitForSleepers()
+      await clock.waitForSleepers(timeout: .seconds(60))
       await nextFrame(clock)
       progress.update("Downloading the template…", fraction: 0.5)
       await nextFrame(clock)
@@ -57,7 +57,7 @@ struct ProgressTests {
     try await FormRunner.progress(
       "Working", on: terminal, options: options(.ascii), clock: clock
     ) { _ in
-      await clock.waitForSleepers()
+      await clock.waitForSleepers(timeout: .seconds(60))
       for _ in 0..<4 { await nextFrame(clock) }
     }
     #expect(terminal.snapshots.map(shown) == ["/ Working", "- Working", "\\ Working", "| Working"])
