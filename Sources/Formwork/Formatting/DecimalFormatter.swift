@@ -65,7 +65,7 @@ open class DecimalFormatter: NumberFormatter, FormatterProtocol, @unchecked Send
     var result = Decimal()
     let mode: NSDecimalNumber.RoundingMode = roundingMode == .halfUp ? .plain : .bankers
     NSDecimalRound(&result, &exact, digits, mode)
-    return NSNumber(value: NSDecimalNumber(decimal: result).doubleValue)
+    return NSNumber(value: result.nearestDouble)
   }
 
   /// Reads the digits of `string` as an amount with `minimumFractionDigits`

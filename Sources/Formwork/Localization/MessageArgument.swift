@@ -28,7 +28,7 @@ public enum MessageArgument: Hashable, Sendable, ExpressibleByStringLiteral,
       self = Int(exactly: number).map { .integer($0) } ?? .text("\(number)")
     case let number as Double: self = .decimal(number)
     case let number as Float: self = .decimal(Double(number))
-    case let number as Decimal: self = .decimal(NSDecimalNumber(decimal: number).doubleValue)
+    case let number as Decimal: self = .decimal(number.nearestDouble)
     case let text as String: self = .text(text)
     default: self = .text(String(describing: value))
     }

@@ -98,7 +98,7 @@ enum ModelRowFactory {
   static func rowValue(_ value: Any?, scalar: ModelScalar) -> Any? {
     guard let value else { return nil }
     switch (scalar, value) {
-    case (.decimal, let decimal as Decimal): return NSDecimalNumber(decimal: decimal).doubleValue
+    case (.decimal, let decimal as Decimal): return decimal.nearestDouble
     case (.float, let float as Float): return Double(String(describing: float)) ?? Double(float)
     default: return value
     }

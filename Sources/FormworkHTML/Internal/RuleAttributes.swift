@@ -91,7 +91,7 @@ struct RuleAttributes {
       return HTMLNumber.text(value).map { (value, $0) }
     case .decimal(let value):
       let text = value.description
-      return HTMLNumber.isValid(text) ? (NSDecimalNumber(decimal: value).doubleValue, text) : nil
+      return HTMLNumber.isValid(text) ? (value.nearestDouble, text) : nil
     case .date:
       return nil
     }

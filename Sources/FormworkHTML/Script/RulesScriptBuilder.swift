@@ -201,8 +201,10 @@ struct RulesScriptBuilder {
       guard value.isFinite else { return nil }
       return JavaScriptLiteral.number(value)
     case .decimal(let value):
-      let double = NSDecimalNumber(decimal: value).doubleValue
-      guard double.isFinite, Decimal(double) == value else { return nil }
+      // Only a bound the browser's double holds exactly as written: its shortest digits read
+      // back as the same decimal (`19.99` does; 30 significant digits do not).
+      let double = value.nearestDouble
+      guard double.isFinite, Decimal(string: String(double)) == value else { return nil }
       return JavaScriptLiteral.number(double)
     case .date:
       return nil

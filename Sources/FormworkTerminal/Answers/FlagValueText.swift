@@ -44,7 +44,7 @@ enum FlagValueText {
     case let number as Double: number
     case let number as Float: Double(number)
     case let number as Int: Double(number)
-    case let number as Decimal: NSDecimalNumber(decimal: number).doubleValue
+    case let number as Decimal: number.nearestDouble
     default: nil
     }
   }
