@@ -9,7 +9,10 @@ open class BaseRow {
   ///
   /// Changing it in a form re-indexes the row and re-evaluates the conditions that read the old
   /// tag and those that read the new one.
-  public var tag: String? {
+  ///
+  /// Read by renderers and by the conditions that name it, never across a caller's code: no
+  /// run-time exclusivity check (see ``BaseCell``).
+  @exclusivity(unchecked) public var tag: String? {
     didSet {
       guard tag != oldValue, let form else { return }
       form.reindex(self, oldTag: oldValue)
@@ -218,6 +221,10 @@ open class BaseRow {
 
   /// The row's value as a predicate reads it; typed rows read it without boxing it.
   var predicateValue: PredicateValue { PredicateValue(baseValue) }
+
+  /// The row's rules, described, with errors not yet located (``ruleDescriptions`` reads them);
+  /// typed rows describe theirs.
+  var describedRules: [RuleDescription] { [] }
 
   /// The row's value, boxed, as reading a model takes it; typed rows read it without looking up
   /// the metadata of their `T?` (``ModelValueFastPath``).

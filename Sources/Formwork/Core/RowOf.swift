@@ -91,6 +91,13 @@ open class RowOf<T: Equatable>: BaseRow {
   /// ``baseValue`` gives is always ``value``, so the answer is the same).
   override var predicateValue: PredicateValue { PredicateFastPath.value(of: self) }
 
+  /// The rules, described (see `describeRules()`); none without looking up any metadata.
+  override var describedRules: [RuleDescription] {
+    // `count`, not `isEmpty`: unspecialized, `isEmpty` (`Collection`'s) looks up the metadata
+    // of the array type.
+    storedRules.count == 0 ? [] : describeRules()
+  }
+
   /// The value, boxed, without looking up the metadata of `T?` for the common value types.
   override var modelAnyValue: Any? { ModelValueFastPath.anyValue(of: self) }
 

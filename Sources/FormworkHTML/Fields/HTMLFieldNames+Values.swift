@@ -101,7 +101,12 @@ extension HTMLFieldNames {
   /// `selectableValue` as text, or an option object's submitted value
   /// (``Formwork/FormOptionValue/formValue``); `nil` for a row that offers no value.
   public static func selectableValue(of row: BaseRow) -> String? {
-    guard case .option(let selectable) = row.input, let value = selectable.selectableValue
+    selectableValue(of: row.input)
+  }
+
+  /// What `selectableValue(of:)` gives for a row whose ``Formwork/BaseRow/input`` is `input`.
+  static func selectableValue(of input: RowInput) -> String? {
+    guard case .option(let selectable) = input, let value = selectable.selectableValue
     else { return nil }
     if let option = value as? any FormOptionValue { return String(describing: option.formValue) }
     return String(describing: value)
