@@ -203,6 +203,11 @@ open class BaseRow {
     self.tag = tag
   }
 
+  deinit {
+    // The cell's reference to its row is not weak (see `BaseCell.ownerReference`).
+    fallbackCell?.ownerReference.holder = nil
+  }
+
   /// The row's value without its type, for code that handles rows of any type.
   ///
   /// Assigning a value of the wrong type keeps the row's value and records a
@@ -259,13 +264,16 @@ open class BaseRow {
   var valueType: Any.Type? { nil }
 
   /// The row's headless cell; accessing it creates it the first time (running `cellSetup`).
-  open var baseCell: BaseCell { fallbackCell }
-
-  private lazy var fallbackCell: BaseCell = {
+  open var baseCell: BaseCell {
+    if let fallbackCell { return fallbackCell }
     let cell = BaseCell()
     cell.baseRow = self
+    fallbackCell = cell
     return cell
-  }()
+  }
+
+  /// The cell of a row that makes none of its own, once created.
+  private var fallbackCell: BaseCell?
 
   /// Whether the row's cell has been created; until then updates are skipped.
   open var isCellLoaded: Bool { false }

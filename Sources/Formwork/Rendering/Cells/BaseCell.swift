@@ -8,8 +8,18 @@
 /// check (`@exclusivity(unchecked)`; a checked read costs a call that looks up the thread's access
 /// set, 19 of them per row of an HTML page: `HTMLRatios`, issue #28).
 open class BaseCell {
-  /// The row this cell belongs to.
-  public internal(set) weak var baseRow: BaseRow?
+  /// The row this cell belongs to; `nil` once the row is gone.
+  public internal(set) var baseRow: BaseRow? {
+    get { ownerReference.holder }
+    set { ownerReference.holder = newValue }
+  }
+
+  /// The row that created the cell, unretained, kept by the row itself (see
+  /// ``HolderReference``): set when the row creates the cell, cleared when the row is
+  /// deinitialized. A `weak` reference would give every row with a loaded cell a side table,
+  /// which makes each retain and release of the row slower (17 of them per row of an HTML page:
+  /// `HTMLRatios`, issue #28).
+  var ownerReference = HolderReference<BaseRow>()
 
   /// The row's title, as shown.
   @exclusivity(unchecked) public var title: String?
