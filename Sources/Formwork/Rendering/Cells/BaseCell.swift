@@ -14,11 +14,12 @@ open class BaseCell {
     set { ownerReference.holder = newValue }
   }
 
-  /// The row that created the cell, unretained, kept by the row itself (see
-  /// ``HolderReference``): set when the row creates the cell, cleared when the row is
-  /// deinitialized. A `weak` reference would give every row with a loaded cell a side table,
-  /// which makes each retain and release of the row slower (17 of them per row of an HTML page:
-  /// `HTMLRatios`, issue #28).
+  /// The row that created the cell, unretained and kept right by the row itself.
+  ///
+  /// The row sets it when it creates the cell and clears it when it is deinitialized (see
+  /// ``HolderReference``). A `weak` reference would give every row with a loaded cell a side
+  /// table, which makes each retain and release of the row slower (17 of them per row of an HTML
+  /// page: `HTMLRatios`, issue #28).
   var ownerReference = HolderReference<BaseRow>()
 
   /// The row's title, as shown.
