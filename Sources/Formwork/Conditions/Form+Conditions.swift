@@ -16,9 +16,10 @@ extension Form {
 
     var object: AnyObject? { row ?? section }
 
-    func evaluate() {
+    /// Evaluates the row's or section's conditions for a pass of `form` (which holds them).
+    func evaluate(in form: Form) {
       if let row {
-        if readsHidden { row.evaluateHidden() }
+        if readsHidden { row.evaluateHidden(inPassOf: form) }
         if readsDisabled { row.evaluateDisabled() }
       }
       section?.evaluateHidden()
@@ -247,7 +248,7 @@ extension Form {
       }
       dependent.isBeingEvaluated = true
       if !conditionStorage.requestedTags.isEmpty { conditionStorage.requestedTags = [] }
-      dependent.evaluate()
+      dependent.evaluate(in: self)
       guard !conditionStorage.requestedTags.isEmpty else {
         dependent.isBeingEvaluated = false
         continue

@@ -9,7 +9,10 @@ open class BaseRow {
   ///
   /// Changing it in a form re-indexes the row and re-evaluates the conditions that read the old
   /// tag and those that read the new one.
-  public var tag: String? {
+  ///
+  /// Read by renderers and by the conditions that name it, never across a caller's code: no
+  /// run-time exclusivity check (see ``BaseCell``).
+  @exclusivity(unchecked) public var tag: String? {
     didSet {
       guard tag != oldValue, let form else { return }
       form.reindex(self, oldTag: oldValue)
@@ -200,6 +203,11 @@ open class BaseRow {
     self.tag = tag
   }
 
+  deinit {
+    // The cell's reference to its row is not weak (see `BaseCell.ownerReference`).
+    fallbackCell?.ownerReference.holder = nil
+  }
+
   /// The row's value without its type, for code that handles rows of any type.
   ///
   /// Assigning a value of the wrong type keeps the row's value and records a
@@ -218,6 +226,10 @@ open class BaseRow {
 
   /// The row's value as a predicate reads it; typed rows read it without boxing it.
   var predicateValue: PredicateValue { PredicateValue(baseValue) }
+
+  /// The row's rules, described, with errors not yet located (``ruleDescriptions`` reads them);
+  /// typed rows describe theirs.
+  var describedRules: [RuleDescription] { [] }
 
   /// The row's value, boxed, as reading a model takes it; typed rows read it without looking up
   /// the metadata of their `T?` (``ModelValueFastPath``).
@@ -252,13 +264,16 @@ open class BaseRow {
   var valueType: Any.Type? { nil }
 
   /// The row's headless cell; accessing it creates it the first time (running `cellSetup`).
-  open var baseCell: BaseCell { fallbackCell }
-
-  private lazy var fallbackCell: BaseCell = {
+  open var baseCell: BaseCell {
+    if let fallbackCell { return fallbackCell }
     let cell = BaseCell()
     cell.baseRow = self
+    fallbackCell = cell
     return cell
-  }()
+  }
+
+  /// The cell of a row that makes none of its own, once created.
+  private var fallbackCell: BaseCell?
 
   /// Whether the row's cell has been created; until then updates are skipped.
   open var isCellLoaded: Bool { false }

@@ -35,6 +35,12 @@ open class Row<Cell: CellType>: RowOf<Cell.Value>, TypedRowType where Cell: Base
     super.init(tag: tag)
   }
 
+  deinit {
+    // The cell's reference to its row is not weak (see `BaseCell.ownerReference`): a cell that
+    // outlives its row must not point to it.
+    loadedCell?.ownerReference.holder = nil
+  }
+
   /// The row's cell; the first access creates it, runs `setup()` and the `cellSetup` callbacks,
   /// then refreshes it from the row with the cell's own `update()`.
   ///
@@ -48,8 +54,8 @@ open class Row<Cell: CellType>: RowOf<Cell.Value>, TypedRowType where Cell: Base
   /// cell's own `update()`; ``updateCell()`` loads without it, since its update follows at once.
   private func loadCell(refreshing: Bool) -> Cell {
     let cell = Cell()
-    cell.row = self
     cell.baseRow = self
+    cell.row = self
     loadedCell = cell
     cellRefresh = .loading
     defer { cellRefresh = .idle }

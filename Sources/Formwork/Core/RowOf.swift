@@ -91,6 +91,17 @@ open class RowOf<T: Equatable>: BaseRow {
   /// ``baseValue`` gives is always ``value``, so the answer is the same).
   override var predicateValue: PredicateValue { PredicateFastPath.value(of: self) }
 
+  /// The rules, described (see `describeRules()`); for a row without rules, none, without
+  /// looking up the metadata of the rules' array type in the common value types (which
+  /// unspecialized code asks for even to count them).
+  override var describedRules: [RuleDescription] {
+    @specialized(where T == String)
+    @specialized(where T == Int)
+    @specialized(where T == Double)
+    @specialized(where T == Bool)
+    get { storedRules.isEmpty ? [] : describeRules() }
+  }
+
   /// The value, boxed, without looking up the metadata of `T?` for the common value types.
   override var modelAnyValue: Any? { ModelValueFastPath.anyValue(of: self) }
 

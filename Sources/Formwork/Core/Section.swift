@@ -10,7 +10,10 @@ open class Section {
   /// Changing it in a form re-indexes the section and re-evaluates the conditions that read the
   /// old tag and those that read the new one. A tag another section of the form has already is
   /// recorded as ``FormError/duplicateSectionTag(_:)``; the first section keeps it.
-  public var tag: String? {
+  ///
+  /// Read by renderers and by the conditions that name it, never across a caller's code: no
+  /// run-time exclusivity check (see ``BaseCell``).
+  @exclusivity(unchecked) public var tag: String? {
     didSet {
       guard tag != oldValue, let form else { return }
       form.reindex(self, oldTag: oldValue)

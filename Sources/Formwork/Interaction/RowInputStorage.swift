@@ -4,6 +4,9 @@ struct RowInputStorage {
   var wasBlurred = false
   /// ``BaseRow/isHighlighted``.
   var isHighlighted = false
+  /// Which capability protocol the row adopts, once ``BaseRow/input`` has looked (see
+  /// `RowInputLookup`).
+  var inputLookup = RowInputLookup.unknown
   /// ``BaseRow/inputText``.
   var inputText: String?
   /// ``BaseRow/inputError``.

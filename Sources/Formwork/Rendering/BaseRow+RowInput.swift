@@ -11,18 +11,10 @@ extension BaseRow {
   ///
   /// Like ``supportedActions``, the input describes the row's kind, not its state: a disabled,
   /// hidden or read-only row has the same input.
-  public var input: RowInput {
-    if let option = self as? any SelectableRowType { return .option(option) }
-    if let toggle = self as? any ToggleableRow { return .toggle(toggle) }
-    if let choice = self as? any ChoiceRow { return .choice(choice) }
-    if let dates = self as? any DatePickingRow { return .date(dates) }
-    if let adjustable = self as? any AdjustableRow { return .adjust(adjustable) }
-    if let list = self as? any ListEditingRow { return .list(list) }
-    if let image = self as? any ImagePickingRow { return .image(image) }
-    if let field = self as? any TextInputRow { return .text(field) }
-    if case .button = baseCell.control { return .button }
-    return .none
-  }
+  ///
+  /// - Complexity: O(1); the protocol the row adopts is found the first time (see
+  ///   `RowInputLookup`).
+  public var input: RowInput { RowInputLookup.input(of: self) }
 
   /// The row's text field, when it has one: the row of a ``RowInput/text(_:)`` input, and a
   /// date row whose cell shows the date as text it takes typed (a ``DateFieldRow``, whose input

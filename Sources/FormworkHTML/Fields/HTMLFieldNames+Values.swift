@@ -101,11 +101,27 @@ extension HTMLFieldNames {
   /// `selectableValue` as text, or an option object's submitted value
   /// (``Formwork/FormOptionValue/formValue``); `nil` for a row that offers no value.
   public static func selectableValue(of row: BaseRow) -> String? {
-    guard case .option(let selectable) = row.input, let value = selectable.selectableValue
+    selectableValue(of: row.input)
+  }
+
+  /// What `selectableValue(of:)` gives for a row whose ``Formwork/BaseRow/input`` is `input`.
+  static func selectableValue(of input: RowInput) -> String? {
+    guard case .option(let selectable) = input, let value = selectable.selectableValue
     else { return nil }
+    // Most options are strings, which are their own text: one cast to `String` instead of one
+    // to the protocol (a conformance look-up) and `String(describing:)`, unless strings were
+    // made option values.
+    if !stringIsOptionValue, type(of: value) == String.self, let text = value as? String {
+      return text
+    }
     if let option = value as? any FormOptionValue { return String(describing: option.formValue) }
     return String(describing: value)
   }
+
+  /// Whether `String` adopts ``Formwork/FormOptionValue`` (it does not, unless an app makes it);
+  /// looked up once.
+  private static let stringIsOptionValue: Bool =
+    (String.self as Any.Type) is any FormOptionValue.Type
 }
 
 extension Array {

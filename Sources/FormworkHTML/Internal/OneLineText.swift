@@ -12,7 +12,17 @@ enum OneLineText {
   /// Whether `text` holds a line break: LF, CR, CR LF, VT, FF, NEL, LINE SEPARATOR or
   /// PARAGRAPH SEPARATOR (`Character.isNewline`).
   static func hasLineBreak(_ text: String) -> Bool {
-    text.contains(where: \.isNewline)
+    // ASCII text breaks lines only with LF, VT, FF or CR (`Character.isNewline`), which its
+    // bytes show without breaking it into characters.
+    var isASCII = true
+    for byte in text.utf8 {
+      if byte >= 0x80 {
+        isASCII = false
+        break
+      }
+      if byte >= 0x0A && byte <= 0x0D { return true }
+    }
+    return isASCII ? false : text.contains(where: \.isNewline)
   }
 
   /// `text` as a page holds it: a NUL character, which HTML cannot carry, as U+FFFD, as

@@ -52,18 +52,19 @@ final class RowParts {
   /// What the row's rules write as attributes (`required`, `minlength`, `min`, `pattern`, …).
   let rules: RuleAttributes
 
+  /// Works out the parts of `row`, whose ``Formwork/BaseRow/displayedCell`` is `cell` and
+  /// ``Formwork/BaseRow/input`` is `input` (both read once by the caller, which needs them too).
   init(
-    row: BaseRow, role: Role, name: String?, wrapperID: String, labelledBy: String? = nil,
-    label: String? = nil, cache: RenderingCache
+    row: BaseRow, cell: BaseCell, input: RowInput, role: Role, name: String?, wrapperID: String,
+    labelledBy: String? = nil, label: String? = nil, cache: RenderingCache
   ) {
     self.row = row
     self.cache = cache
     self.role = role
     self.name = name
     self.wrapperID = wrapperID
-    let cell = row.displayedCell
     self.cell = cell
-    input = row.input
+    self.input = input
     if let tag = row.tag {
       let id = HTMLFieldNames.id(forTag: tag)
       controlID = id

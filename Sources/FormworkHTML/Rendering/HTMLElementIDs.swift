@@ -19,7 +19,9 @@ public struct HTMLElementIDs {
       sections[ObjectIdentifier(section)] =
         section.tag.map { HTMLFieldNames.id(forTag: $0) + ".section" } ?? "fw.section.\(index)"
     }
-    for (index, row) in form.allRows.enumerated() {
+    let allRows = form.allRows
+    rows.reserveCapacity(allRows.count)
+    for (index, row) in allRows.enumerated() {
       rows[ObjectIdentifier(row)] =
         row.tag.map { HTMLFieldNames.id(forTag: $0) + ".row" } ?? "fw.row.\(index)"
     }

@@ -44,7 +44,7 @@ extension HTMLRenderer {
     var attributes: HTMLAttributes = ["type": multiple ? "checkbox" : "radio"]
     attributes.add("name", parts.name)
     attributes.add("id", parts.controlID)
-    attributes.add("value", HTMLFieldNames.selectableValue(of: parts.row) ?? "")
+    attributes.add("value", HTMLFieldNames.selectableValue(of: parts.input) ?? "")
     attributes.flag("checked", isChecked)
     parts.finish(&attributes, takesRequired: false)
     out.void("input", attributes)

@@ -87,6 +87,7 @@ extension HTMLRenderer {
     }
     attributes.flag("disabled", parts.cell.isDisabled || section.tag == nil)
     out.element(
-      "button", attributes, text: removeItemTitle ?? parts.words.string(.htmlRemoveItem))
+      "button", attributes,
+      text: removeItemTitle ?? parts.cache.text(.htmlRemoveItem, of: parts.row))
   }
 }

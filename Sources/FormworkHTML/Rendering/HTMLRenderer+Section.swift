@@ -13,9 +13,11 @@ extension HTMLRenderer {
     let messagesID = section.tag.map(HTMLFieldNames.messagesID(forTag:)) ?? sectionID + ".messages"
     let descriptionID = sectionID + ".description"
 
+    // Each row's parts need the kind too: read once (it casts the section to a protocol).
+    let kind = section.kind
     var classes = "fw-section"
     var role: String?
-    switch section.kind {
+    switch kind {
     case .plain:
       break
     case .selectable(let selectionType, _, _):
@@ -36,13 +38,14 @@ extension HTMLRenderer {
 
     out.open("fieldset", attributes)
     if let header { out.element("legend", ["id": sectionID + ".legend"], text: header) }
-    if case .multivalued(let multivalued) = section.kind {
+    if case .multivalued(let multivalued) = kind {
       writeItems(
         of: multivalued, legendID: header == nil ? nil : sectionID + ".legend", naming: naming,
         to: &out)
     } else {
       for (index, row) in section.allRows.enumerated() where row.inlineOwner == nil {
-        write(rowParts(of: row, in: section, place: index, naming: naming), to: &out)
+        write(
+          rowParts(of: row, in: section, kind: kind, place: index, naming: naming), to: &out)
       }
     }
     writeMessages(messages, id: messagesID, to: &out)
@@ -65,8 +68,8 @@ extension HTMLRenderer {
     out.open("ol", ["class": "fw-items"])
     for (place, row) in section.allRows.enumerated() where row.inlineOwner == nil {
       let parts = rowParts(
-        of: row, in: section, place: place, naming: naming, itemIndices: indices,
-        legendID: legendID)
+        of: row, in: section, kind: .multivalued(section), place: place, naming: naming,
+        itemIndices: indices, legendID: legendID)
       if row === insertion, section.insertMode == .addButton {
         addButton = parts
       } else {
@@ -89,6 +92,7 @@ extension HTMLRenderer {
   /// - Parameters:
   ///   - row: The row.
   ///   - section: The row's section, if it has one.
+  ///   - kind: The section's ``Formwork/Section/kind``, when already read.
   ///   - place: The row's place in its section, which numbers it when it has no form.
   ///   - naming: The ids of the form's rows and sections.
   ///   - itemIndices: The places of a multivalued section's visible items, when already
@@ -96,19 +100,24 @@ extension HTMLRenderer {
   ///   - legendID: The id of a multivalued section's legend, which names its untitled items.
   /// - Returns: The row's parts.
   func rowParts(
-    of row: BaseRow, in section: Section?, place: Int, naming: ElementNaming,
-    itemIndices: [ObjectIdentifier: Int]? = nil, legendID: String? = nil
+    of row: BaseRow, in section: Section?, kind: SectionKind? = nil, place: Int,
+    naming: ElementNaming, itemIndices: [ObjectIdentifier: Int]? = nil, legendID: String? = nil
   ) -> RowParts {
     let wrapperID = naming.wrapperID(of: row, place: place)
-    switch section?.kind {
-    case .selectable(let selectionType, _, _) where row.input.isOption:
+    // The displayed cell first: reading the input may create the cell, and a cell created
+    // before it is displayed is not updated (its `cellUpdate` would not run).
+    let cell = row.displayedCell
+    let input = row.input
+    switch kind ?? section?.kind {
+    case .selectable(let selectionType, _, _) where input.isOption:
       return RowParts(
-        row: row, role: .option(multiple: selectionType == .multipleSelection),
+        row: row, cell: cell, input: input,
+        role: .option(multiple: selectionType == .multipleSelection),
         name: section?.tag, wrapperID: wrapperID, cache: naming.cache)
     case .multivalued(let multivalued):
       if row === multivalued.insertionRow, multivalued.insertMode == .addButton {
         return RowParts(
-          row: row, role: .addButton, name: nil, wrapperID: wrapperID,
+          row: row, cell: cell, input: input, role: .addButton, name: nil, wrapperID: wrapperID,
           cache: naming.cache)
       }
       let indices = itemIndices ?? Self.itemIndices(of: multivalued)
@@ -119,13 +128,13 @@ extension HTMLRenderer {
         legendID = naming.sectionID(of: section, place: 0) + ".legend"
       }
       return RowParts(
-        row: row, role: .item(index: index), name: multivalued.tag,
+        row: row, cell: cell, input: input, role: .item(index: index), name: multivalued.tag,
         wrapperID: wrapperID, labelledBy: legendID,
         label: itemLabel(header: header, index: index, of: row, cache: naming.cache),
         cache: naming.cache)
     case .plain, .selectable, nil:
       return RowParts(
-        row: row, role: .plain, name: row.tag, wrapperID: wrapperID,
+        row: row, cell: cell, input: input, role: .plain, name: row.tag, wrapperID: wrapperID,
         cache: naming.cache)
     }
   }

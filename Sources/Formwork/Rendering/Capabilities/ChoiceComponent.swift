@@ -29,10 +29,22 @@ public struct ChoiceComponent: Equatable, Sendable {
   }
 
   /// The text an option submits: an option object's submitted value, otherwise the option.
-  static func submittedText(of option: Any) -> String {
+  ///
+  /// A string is its own text, unless strings were made option values: in code specialized for
+  /// `String` options, no cast to the protocol (a conformance look-up) and no
+  /// `String(describing:)` (measured by `HTMLRatios`' render of push rows, issue #28).
+  static func submittedText<Option>(of option: Option) -> String {
+    if Option.self == String.self, !stringIsOptionValue {
+      return unsafeBitCast(option, to: String.self)
+    }
     if let object = option as? any FormOptionValue { return String(describing: object.formValue) }
     return String(describing: option)
   }
+
+  /// Whether `String` adopts ``FormOptionValue`` (it does not, unless an app makes it); looked
+  /// up once.
+  private static let stringIsOptionValue: Bool =
+    (String.self as Any.Type) is any FormOptionValue.Type
 
   /// The position of the first selected option, or `nil` when none is selected.
   public var selectedIndex: Int? { selectedIndices.first }

@@ -106,6 +106,12 @@ extension RowOf {
 
   /// The one component of a row that picks one of `options`: each option's display text, and
   /// the position of the row's value among them.
+  ///
+  /// Specialized for the common option types: unspecialized, each option's display text and
+  /// submitted text look up the metadata of `T?` and `[T]` (measured by `HTMLRatios`' render of
+  /// the mixed form's push rows, issue #28).
+  @specialized(where T == String)
+  @specialized(where T == Int)
   func singleChoiceComponents(of options: [T]) -> [ChoiceComponent] {
     [
       ChoiceComponent(

@@ -2,58 +2,74 @@
 ///
 /// A row refreshes its cell from its own state in ``update()``; renderers such as FormworkText's
 /// printer read the cell. Subclass ``Cell`` (not this class) for a custom row's cell.
+///
+/// Every renderer reads most of a cell's properties for every row it draws, and Formwork never
+/// reads or writes them across a caller's code: they are stored without a run-time exclusivity
+/// check (`@exclusivity(unchecked)`; a checked read costs a call that looks up the thread's access
+/// set, 19 of them per row of an HTML page: `HTMLRatios`, issue #28).
 open class BaseCell {
-  /// The row this cell belongs to.
-  public internal(set) weak var baseRow: BaseRow?
+  /// The row this cell belongs to; `nil` once the row is gone.
+  public internal(set) var baseRow: BaseRow? {
+    get { ownerReference.holder }
+    set { ownerReference.holder = newValue }
+  }
+
+  /// The row that created the cell, unretained and kept right by the row itself.
+  ///
+  /// The row sets it when it creates the cell and clears it when it is deinitialized (see
+  /// ``HolderReference``). A `weak` reference would give every row with a loaded cell a side
+  /// table, which makes each retain and release of the row slower (17 of them per row of an HTML
+  /// page: `HTMLRatios`, issue #28).
+  var ownerReference = HolderReference<BaseRow>()
 
   /// The row's title, as shown.
-  public var title: String?
+  @exclusivity(unchecked) public var title: String?
 
   /// The text shown for the row's value (the typed text while it is being edited).
-  public var valueText: String?
+  @exclusivity(unchecked) public var valueText: String?
 
   /// The text shown when there is no value.
-  public var placeholder: String?
+  @exclusivity(unchecked) public var placeholder: String?
 
   /// The mark at the trailing edge of the row.
-  public var accessory: CellAccessory = .none
+  @exclusivity(unchecked) public var accessory: CellAccessory = .none
 
   /// The control the row draws, with its state.
-  public var control: CellControl = .none
+  @exclusivity(unchecked) public var control: CellControl = .none
 
   /// Whether the row is disabled, as last updated.
-  public var isDisabled = false
+  @exclusivity(unchecked) public var isDisabled = false
 
   /// Whether the row has focus, as last updated.
-  public var isHighlighted = false
+  @exclusivity(unchecked) public var isHighlighted = false
 
   /// Whether the row is selected, as a table-view cell is: set by ``BaseRow/select(animated:)``,
   /// cleared by ``BaseRow/deselect(animated:)``; renderers may show it.
-  public internal(set) var isSelected = false
+  @exclusivity(unchecked) public internal(set) var isSelected = false
 
   /// Whether the cell is the first responder (has keyboard focus).
-  public internal(set) var isFirstResponder = false
+  @exclusivity(unchecked) public internal(set) var isFirstResponder = false
 
   /// Why the text typed into the row is not a value, if it is not; renderers mark the row.
-  public var inputError: InputError?
+  @exclusivity(unchecked) public var inputError: InputError?
 
   /// The messages of the row's validation errors, as last validated; renderers show them.
-  public var validationMessages: [String] = []
+  @exclusivity(unchecked) public var validationMessages: [String] = []
 
   /// Whether the row must have a value; renderers mark it.
-  public var isRequired = false
+  @exclusivity(unchecked) public var isRequired = false
 
   /// Whether an async validation of the row is waiting or running; renderers may say so.
-  public var isValidating = false
+  @exclusivity(unchecked) public var isValidating = false
 
   /// The row's help text, as last updated; renderers show it near the row.
-  public var helpText: String?
+  @exclusivity(unchecked) public var helpText: String?
 
   /// Where the caret is in ``valueText`` while the cell is the first responder.
   ///
   /// An offset in characters; `nil` means at the end. Field cells set it from
   /// ``FieldRow/cursorPosition``.
-  public var cursorPosition: Int?
+  @exclusivity(unchecked) public var cursorPosition: Int?
 
   /// Creates an empty cell; the row fills it in ``setup()`` and ``update()``.
   public required init() {}

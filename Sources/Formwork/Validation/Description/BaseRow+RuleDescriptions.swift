@@ -22,7 +22,7 @@ extension BaseRow {
       descriptions.append(
         RuleDescription(constraint: .required, allowsEmpty: false, error: requiredError()))
     }
-    descriptions += (self as? any RuleDescribingRow)?.describedRules ?? []
+    descriptions += describedRules
     // A row without rules has no error to locate (which would work out its reference).
     guard !descriptions.isEmpty else { return descriptions }
     var errors = descriptions.map(\.error)
@@ -32,17 +32,13 @@ extension BaseRow {
   }
 }
 
-/// A row whose value type its rules are written for: ``RowOf``.
-protocol RuleDescribingRow: BaseRow {
-  /// The row's rules, described, with errors not yet located.
-  var describedRules: [RuleDescription] { get }
-}
-
-extension RowOf: RuleDescribingRow {
-  var describedRules: [RuleDescription] {
-    // Most rows have no rules: skip the generic mapping and its metadata look-ups.
-    guard !storedRules.isEmpty else { return [] }
-    return storedRules.map { helper in
+extension RowOf {
+  /// The rules, described, with errors not yet located: in a function of its own, so that a row
+  /// without rules (most rows) never asks for the metadata of its rules' array type, which the
+  /// mapping needs (measured by `HTMLRatios`' render workloads, issue #28).
+  @inline(never)
+  func describeRules() -> [RuleDescription] {
+    storedRules.map { helper in
       let rule = helper.rule
       var error = rule.validationError
       if let equals = rule as? RuleEqualsToRow<T>, let other = equals.otherRow {
