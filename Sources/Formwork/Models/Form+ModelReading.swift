@@ -56,7 +56,8 @@ extension Form {
     let context = ModelReadContext(form: self, includeHidden: includeHidden)
     do {
       return try Model(
-        from: ModelRowDecoder(context: context, path: "", base: base, codingPath: []))
+        from: ModelRowDecoder(
+          context: context, scope: context.index.root, base: base, codingPath: []))
     } catch let error as EncodingError {
       throw .values(
         .encoding(type: String(describing: Model.self), reason: FormValueError.reason(error)))

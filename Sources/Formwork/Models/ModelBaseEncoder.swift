@@ -8,10 +8,24 @@ final class ModelBaseNode {
   let hasValue: Bool
   /// The encoded properties, once asked for.
   private var children: [String: ModelBaseNode]?
+  /// For a nested model's node opened only when one of its properties is asked for: the model
+  /// it is a property of, and its name.
+  private let property: (model: ModelBaseNode, name: String)?
+  /// That property's node, once opened (`.some(nil)` when the model has no such property).
+  private var propertyNode: ModelBaseNode??
 
   init(value: Any?, hasValue: Bool) {
     self.value = value
     self.hasValue = hasValue
+    property = nil
+  }
+
+  /// The node of the property `name` of `model`, opened (encoding `model`, one level) only
+  /// when one of its own properties is asked for.
+  init(property name: String, of model: ModelBaseNode) {
+    value = nil
+    hasValue = true
+    property = (model, name)
   }
 
   /// A node whose properties are given (a nested container of a custom `encode(to:)`).
@@ -19,12 +33,19 @@ final class ModelBaseNode {
     value = nil
     hasValue = true
     self.children = children
+    property = nil
   }
 
   /// The property `key` of this value, encoding it (one level) the first time.
   ///
   /// - Throws: The `EncodingError` of the value's `encode(to:)`.
   func child(_ key: String) throws -> ModelBaseNode? {
+    if let property {
+      if case .some(let node) = propertyNode { return try node?.child(key) }
+      let node = try property.model.child(property.name)
+      propertyNode = .some(node)
+      return try node?.child(key)
+    }
     if children == nil {
       let encoder = ModelBaseEncoder()
       if let encodable = value as? any Encodable { try encodable.encode(to: encoder) }
