@@ -45,7 +45,7 @@ extension Form {
     throws(ModelFormError) -> Model
   {
     try readModel(
-      Model.self, base: ModelBaseNode(value: base, hasValue: true), includeHidden: includeHidden)
+      Model.self, base: ModelBaseRoot(base), includeHidden: includeHidden)
   }
 
   private func readModel<Model: Decodable>(

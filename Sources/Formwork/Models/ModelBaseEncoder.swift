@@ -1,7 +1,7 @@
 /// A value of the model that ``Form/model(updating:includeHidden:)`` updates, opened one level
 /// at a time: only the properties the form has no row for are ever looked at, and they are
 /// taken as they are (no JSON, no conversion).
-final class ModelBaseNode {
+class ModelBaseNode {
   /// The value as the model encoded it (`nil` for an encoded `nil`, or for a nested container).
   let value: Any?
   /// Whether the model encoded a value here (not `nil`).
@@ -48,16 +48,36 @@ final class ModelBaseNode {
     }
     if children == nil {
       let encoder = ModelBaseEncoder()
-      if let encodable = value as? any Encodable { try encodable.encode(to: encoder) }
+      try encodeValue(to: encoder)
       children = encoder.storage.children
     }
     return children?[key]
+  }
+
+  /// Encodes the value, when it is `Encodable`.
+  func encodeValue(to encoder: ModelBaseEncoder) throws {
+    if let encodable = value as? any Encodable { try encodable.encode(to: encoder) }
   }
 
   /// Sets a property while the encoder fills this node.
   fileprivate func set(_ node: ModelBaseNode, for key: String) {
     children = children ?? [:]
     children?[key] = node
+  }
+}
+
+/// The model ``Form/model(updating:includeHidden:)`` updates, kept as it is (not boxed) until
+/// a property without a row is asked for: most reads never ask.
+final class ModelBaseRoot<Model: Encodable>: ModelBaseNode {
+  let model: Model
+
+  init(_ model: Model) {
+    self.model = model
+    super.init(value: nil, hasValue: true)
+  }
+
+  override func encodeValue(to encoder: ModelBaseEncoder) throws {
+    try model.encode(to: encoder)
   }
 }
 

@@ -27,11 +27,17 @@ final class ModelReadContext {
     if let provider = slot.provider, includeHidden || !provider.isHidden {
       return .value(slot, provider.sectionValue(includeHidden: includeHidden))
     }
-    guard let row = slot.row else { return nil }
-    if !includeHidden {
-      guard !row.isHidden, let section = row.section, !section.isHidden else { return nil }
-    }
+    guard let row = slot.row, lists(row) else { return nil }
     return .row(slot, row)
+  }
+
+  /// Whether the read lists `row`: always when hidden rows are read, else when it and its
+  /// section are visible.
+  @inline(__always)
+  func lists(_ row: BaseRow) -> Bool {
+    if includeHidden { return true }
+    guard !row.isHidden, let section = row.section else { return false }
+    return !section.isHidden
   }
 
   /// The value under `tag` (`.none` when nothing is listed, `.some(nil)` for an empty row).
@@ -146,9 +152,28 @@ struct ModelRowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   var allKeys: [Key] { [] }
 
   private func entry(_ key: Key) throws -> ModelReadEntry {
+    try entry(nextSlot(key))
+  }
+
+  /// What `key` finds, the next key this container asks for.
+  @inline(__always)
+  private func nextSlot(_ key: Key) -> ModelReadSlot {
     let decoder = self.decoder
     let slot = decoder.scope.slot(named: key.stringValue, position: decoder.position)
     decoder.position += 1
+    return slot
+  }
+
+  /// The row `slot` finds when it is what the key reads: no section's value under the tag, and
+  /// listed (visible, unless hidden rows are read too).
+  @inline(__always)
+  private func listedRow(_ slot: ModelReadSlot) -> BaseRow? {
+    guard slot.provider == nil, let row = slot.row else { return nil }
+    return decoder.context.lists(row) ? row : nil
+  }
+
+  private func entry(_ slot: ModelReadSlot) throws -> ModelReadEntry {
+    let decoder = self.decoder
     if let entry = decoder.context.entry(slot) { return entry }
     guard let base = decoder.base else {
       return slot.model == nil ? .none : .model(slot, base: nil)
@@ -189,7 +214,12 @@ struct ModelRowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   /// The value of `key` as a `Value` (every `decode` overload comes here).
   private func value<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
-    try value(type, entry: try entry(key), forKey: key)
+    let slot = nextSlot(key)
+    // The common case, a row holding exactly a `Value`, without building an entry.
+    if let row = listedRow(slot), let read = row.modelAnyValue, Swift.type(of: read) == type {
+      return Self.same(read, as: type)
+    }
+    return try value(type, entry: try entry(slot), forKey: key)
   }
 
   /// The value of `key`, listed as `entry`, as a `Value`: a row's value of that type at once
@@ -258,11 +288,13 @@ struct ModelRowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     -> Value?
   {
     // The key is looked up, and a row read, once for both questions.
-    let entry = try entry(key)
-    if case .row(let slot, let row) = entry {
+    let slot = nextSlot(key)
+    if let row = listedRow(slot) {
       guard let read = ModelReadContext.value(of: row) else { return nil }
+      if Swift.type(of: read) == type { return Self.same(read, as: type) }
       return try value(type, entry: .value(slot, read), forKey: key)
     }
+    let entry = try entry(slot)
     return try isNil(entry) ? nil : value(type, entry: entry, forKey: key)
   }
 
