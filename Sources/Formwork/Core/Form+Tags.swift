@@ -36,7 +36,7 @@ extension Form {
   // MARK: Index upkeep
 
   func register(_ row: BaseRow) {
-    modelReadIndex = nil
+    dropModelReadIndex()
     row.conditionStorage.tagReadGeneration = 0
     if let tag = row.tag { index(row, tag: tag) }
     addDependencies(of: row)
@@ -46,7 +46,7 @@ extension Form {
   }
 
   func unregister(_ row: BaseRow) {
-    modelReadIndex = nil
+    dropModelReadIndex()
     row.conditionStorage.tagReadGeneration = 0
     row.formRewritesMessages = false
     if let tag = row.tag { removeFromIndex(row, tag: tag) }
@@ -55,7 +55,7 @@ extension Form {
   }
 
   func reindex(_ row: BaseRow, oldTag: String?) {
-    modelReadIndex = nil
+    dropModelReadIndex()
     row.conditionStorage.tagReadGeneration = 0
     if let oldTag { removeFromIndex(row, tag: oldTag) }
     if let tag = row.tag { index(row, tag: tag) }
@@ -102,7 +102,7 @@ extension Form {
   }
 
   func register(_ section: Section) {
-    modelReadIndex = nil
+    dropModelReadIndex()
     if let tag = section.tag { index(section, tag: tag) }
     addDependencies(of: section)
   }
@@ -119,7 +119,7 @@ extension Form {
   }
 
   func unregister(_ section: Section) {
-    modelReadIndex = nil
+    dropModelReadIndex()
     if let tag = section.tag {
       sectionsByTag[tag]?.removeAll { $0 === section }
       if sectionsByTag[tag]?.isEmpty == true { sectionsByTag[tag] = nil }
@@ -128,7 +128,7 @@ extension Form {
   }
 
   func reindex(_ section: Section, oldTag: String?) {
-    modelReadIndex = nil
+    dropModelReadIndex()
     if let oldTag {
       sectionsByTag[oldTag]?.removeAll { $0 === section }
       if sectionsByTag[oldTag]?.isEmpty == true { sectionsByTag[oldTag] = nil }
@@ -142,5 +142,13 @@ extension Form {
   private func tagDidChange(from oldTag: String?, to newTag: String?) {
     evaluateDependents(of: oldTag)
     evaluateDependents(of: newTag)
+  }
+
+  /// Forgets what reading a model found for each property name (``ModelReadIndex``).
+  ///
+  /// Called when the tags change; only a form that was read holds one, so most calls only look.
+  @inline(__always)
+  private func dropModelReadIndex() {
+    if modelReadIndex != nil { modelReadIndex = nil }
   }
 }
