@@ -40,7 +40,8 @@ extension Form {
   ///   - includeHidden: Whether hidden rows give their values; `true` unless set.
   /// - Returns: The updated model.
   /// - Throws: As ``model(as:includeHidden:)``; ``ModelFormError/values(_:)`` also when `base`
-  ///   does not encode.
+  ///   does not encode where a property without a row needs its value (a model whose every
+  ///   property has a row is never encoded).
   public func model<Model: Codable>(updating base: Model, includeHidden: Bool = true)
     throws(ModelFormError) -> Model
   {

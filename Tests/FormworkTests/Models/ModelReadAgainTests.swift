@@ -87,3 +87,38 @@ struct ModelReadAgainTests {
       try form.model(updating: base) == Parcel(pair: NamePair(first: "z", second: nil), count: 2))
   }
 }
+
+/// A model whose own encoding fails, as a custom `encode(to:)` may.
+struct UnencodableParcel: Codable, Equatable {
+  var pair: NamePair
+  var note: String?
+
+  func encode(to encoder: any Encoder) throws {
+    throw EncodingError.invalidValue(
+      note as Any, EncodingError.Context(codingPath: [], debugDescription: "not encodable"))
+  }
+}
+
+@Suite("Model updating: the base model is encoded only where a property has no row")
+struct ModelUpdatingBaseTests {
+  let base = UnencodableParcel(pair: NamePair(first: "a", second: "b"), note: "n")
+
+  @Test func aBaseThatDoesNotEncodeIsNotNeededWhenEveryPropertyHasARow() throws {
+    let form = try Form(model: base)
+    (form.rowBy(tag: "pair.first") as? TextRow)?.value = "z"
+    let updated = try form.model(updating: base)
+    #expect(updated == UnencodableParcel(pair: NamePair(first: "z", second: "b"), note: "n"))
+  }
+
+  @Test func aBaseThatDoesNotEncodeIsAnErrorWhenAPropertyNeedsItsValue() throws {
+    let form = try Form(model: base)
+    let section = try #require(form.rowBy(tag: "note")?.section)
+    _ = section.remove(at: try #require(section.firstIndex { $0.tag == "note" }))
+    #expect {
+      try form.model(updating: base)
+    } throws: { error in
+      guard case .values(.encoding(let type, _)) = error as? ModelFormError else { return false }
+      return type == "UnencodableParcel"
+    }
+  }
+}
