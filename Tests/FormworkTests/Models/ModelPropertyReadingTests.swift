@@ -26,6 +26,21 @@ struct MaskedModel: CustomReflectable {
   var customMirror: Mirror { Mirror(self, children: ["name": name], displayStyle: .struct) }
 }
 
+/// Properties of declared types that are not their values' types, read at offsets.
+struct LooselyTyped {
+  var text: any CustomStringConvertible
+  var number: Any
+  var ratio: Double?
+}
+
+/// The same properties, read by `Mirror` (a weak property keeps its type off the offsets).
+struct LooselyTypedByMirror {
+  var text: any CustomStringConvertible
+  var number: Any
+  var ratio: Double?
+  weak var owner: ModelOwner?
+}
+
 @Suite("Model-driven forms: each instance's own values, however its type is read")
 struct ModelPropertyReadingTests {
   @Test func aSecondInstanceOfATypeShowsItsOwnValues() throws {
@@ -54,6 +69,23 @@ struct ModelPropertyReadingTests {
     #expect(form.values()["count"] as? Int == 4)
     #expect(form.skippedModelProperties.count == 1)
     withExtendedLifetime(owner) {}
+  }
+
+  @Test func existentialPropertiesGiveTheSameRowsReadAtOffsetsOrByMirror() throws {
+    let options = ModelFormOptions(skipsUnsupportedProperties: true)
+    let offsets = try Form(model: LooselyTyped(text: "t", number: 4, ratio: nil), options: options)
+    let mirrored = try Form(
+      model: LooselyTypedByMirror(text: "t", number: 4, ratio: nil), options: options)
+    #expect(offsets.rowTags == ["text", "number", "ratio"])
+    #expect(mirrored.rowTags == offsets.rowTags)
+    for tag in offsets.rowTags {
+      let row = try #require(offsets.rowBy(tag: tag))
+      let other = try #require(mirrored.rowBy(tag: tag))
+      #expect(type(of: row) == type(of: other))
+      #expect(String(describing: row.baseValue) == String(describing: other.baseValue))
+    }
+    #expect(offsets.values()["text"] as? String == "t")
+    #expect(offsets.values()["number"] as? Int == 4)
   }
 
   @Test func aCustomMirrorDecidesTheRows() throws {
