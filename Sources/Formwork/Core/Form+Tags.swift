@@ -36,6 +36,7 @@ extension Form {
   // MARK: Index upkeep
 
   func register(_ row: BaseRow) {
+    dropModelReadIndex()
     row.conditionStorage.tagReadGeneration = 0
     if let tag = row.tag { index(row, tag: tag) }
     addDependencies(of: row)
@@ -45,6 +46,7 @@ extension Form {
   }
 
   func unregister(_ row: BaseRow) {
+    dropModelReadIndex()
     row.conditionStorage.tagReadGeneration = 0
     row.formRewritesMessages = false
     if let tag = row.tag { removeFromIndex(row, tag: tag) }
@@ -53,6 +55,7 @@ extension Form {
   }
 
   func reindex(_ row: BaseRow, oldTag: String?) {
+    dropModelReadIndex()
     row.conditionStorage.tagReadGeneration = 0
     if let oldTag { removeFromIndex(row, tag: oldTag) }
     if let tag = row.tag { index(row, tag: tag) }
@@ -99,6 +102,7 @@ extension Form {
   }
 
   func register(_ section: Section) {
+    dropModelReadIndex()
     if let tag = section.tag { index(section, tag: tag) }
     addDependencies(of: section)
   }
@@ -115,6 +119,7 @@ extension Form {
   }
 
   func unregister(_ section: Section) {
+    dropModelReadIndex()
     if let tag = section.tag {
       sectionsByTag[tag]?.removeAll { $0 === section }
       if sectionsByTag[tag]?.isEmpty == true { sectionsByTag[tag] = nil }
@@ -123,6 +128,7 @@ extension Form {
   }
 
   func reindex(_ section: Section, oldTag: String?) {
+    dropModelReadIndex()
     if let oldTag {
       sectionsByTag[oldTag]?.removeAll { $0 === section }
       if sectionsByTag[oldTag]?.isEmpty == true { sectionsByTag[oldTag] = nil }
@@ -136,5 +142,13 @@ extension Form {
   private func tagDidChange(from oldTag: String?, to newTag: String?) {
     evaluateDependents(of: oldTag)
     evaluateDependents(of: newTag)
+  }
+
+  /// Forgets what reading a model found for each property name (``ModelReadIndex``).
+  ///
+  /// Called when the tags change; only a form that was read holds one, so most calls only look.
+  @inline(__always)
+  private func dropModelReadIndex() {
+    if modelReadIndex != nil { modelReadIndex = nil }
   }
 }

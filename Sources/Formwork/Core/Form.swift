@@ -138,7 +138,15 @@ public final class Form {
   public var layout: FormLayout?
 
   /// What building the form from a model recorded (see `Form(model:options:)`), if it was.
-  var modelInfo: ModelFormInfo?
+  var modelInfo: ModelFormInfo? {
+    didSet { modelReadIndex = nil }
+  }
+
+  /// What reading a model from the form found for each property (``ModelReadIndex``).
+  ///
+  /// Dropped whenever the tags change; set while rows join, never across a caller's code: no
+  /// run-time exclusivity check.
+  @exclusivity(unchecked) var modelReadIndex: ModelReadIndex?
 
   /// Creates an empty form.
   public init() {}

@@ -40,12 +40,13 @@ extension Form {
   ///   - includeHidden: Whether hidden rows give their values; `true` unless set.
   /// - Returns: The updated model.
   /// - Throws: As ``model(as:includeHidden:)``; ``ModelFormError/values(_:)`` also when `base`
-  ///   does not encode.
+  ///   does not encode where a property without a row needs its value (a model whose every
+  ///   property has a row is never encoded).
   public func model<Model: Codable>(updating base: Model, includeHidden: Bool = true)
     throws(ModelFormError) -> Model
   {
     try readModel(
-      Model.self, base: ModelBaseNode(value: base, hasValue: true), includeHidden: includeHidden)
+      Model.self, base: ModelBaseRoot(base), includeHidden: includeHidden)
   }
 
   private func readModel<Model: Decodable>(
@@ -56,7 +57,8 @@ extension Form {
     let context = ModelReadContext(form: self, includeHidden: includeHidden)
     do {
       return try Model(
-        from: ModelRowDecoder(context: context, path: "", base: base, codingPath: []))
+        from: ModelRowDecoder(
+          context: context, scope: context.index.root, base: base, codingPath: []))
     } catch let error as EncodingError {
       throw .values(
         .encoding(type: String(describing: Model.self), reason: FormValueError.reason(error)))

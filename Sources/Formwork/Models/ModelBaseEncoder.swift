@@ -1,17 +1,31 @@
 /// A value of the model that ``Form/model(updating:includeHidden:)`` updates, opened one level
 /// at a time: only the properties the form has no row for are ever looked at, and they are
 /// taken as they are (no JSON, no conversion).
-final class ModelBaseNode {
+class ModelBaseNode {
   /// The value as the model encoded it (`nil` for an encoded `nil`, or for a nested container).
   let value: Any?
   /// Whether the model encoded a value here (not `nil`).
   let hasValue: Bool
   /// The encoded properties, once asked for.
   private var children: [String: ModelBaseNode]?
+  /// For a nested model's node opened only when one of its properties is asked for: the model
+  /// it is a property of, and its name.
+  private let property: (model: ModelBaseNode, name: String)?
+  /// That property's node, once opened (`.some(nil)` when the model has no such property).
+  private var propertyNode: ModelBaseNode??
 
   init(value: Any?, hasValue: Bool) {
     self.value = value
     self.hasValue = hasValue
+    property = nil
+  }
+
+  /// The node of the property `name` of `model`, opened (encoding `model`, one level) only
+  /// when one of its own properties is asked for.
+  init(property name: String, of model: ModelBaseNode) {
+    value = nil
+    hasValue = true
+    property = (model, name)
   }
 
   /// A node whose properties are given (a nested container of a custom `encode(to:)`).
@@ -19,24 +33,51 @@ final class ModelBaseNode {
     value = nil
     hasValue = true
     self.children = children
+    property = nil
   }
 
   /// The property `key` of this value, encoding it (one level) the first time.
   ///
   /// - Throws: The `EncodingError` of the value's `encode(to:)`.
   func child(_ key: String) throws -> ModelBaseNode? {
+    if let property {
+      if case .some(let node) = propertyNode { return try node?.child(key) }
+      let node = try property.model.child(property.name)
+      propertyNode = .some(node)
+      return try node?.child(key)
+    }
     if children == nil {
       let encoder = ModelBaseEncoder()
-      if let encodable = value as? any Encodable { try encodable.encode(to: encoder) }
+      try encodeValue(to: encoder)
       children = encoder.storage.children
     }
     return children?[key]
+  }
+
+  /// Encodes the value, when it is `Encodable`.
+  func encodeValue(to encoder: ModelBaseEncoder) throws {
+    if let encodable = value as? any Encodable { try encodable.encode(to: encoder) }
   }
 
   /// Sets a property while the encoder fills this node.
   fileprivate func set(_ node: ModelBaseNode, for key: String) {
     children = children ?? [:]
     children?[key] = node
+  }
+}
+
+/// The model ``Form/model(updating:includeHidden:)`` updates, kept as it is (not boxed) until
+/// a property without a row is asked for: most reads never ask.
+final class ModelBaseRoot<Model: Encodable>: ModelBaseNode {
+  let model: Model
+
+  init(_ model: Model) {
+    self.model = model
+    super.init(value: nil, hasValue: true)
+  }
+
+  override func encodeValue(to encoder: ModelBaseEncoder) throws {
+    try model.encode(to: encoder)
   }
 }
 

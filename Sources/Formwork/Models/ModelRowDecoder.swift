@@ -1,67 +1,57 @@
 /// What every decoder of one ``Form/model(as:includeHidden:)`` read shares: the form, looked
 /// up by tag as ``Form/values(includeHidden:)`` would list it (a tagged multivalued or
-/// selectable section's value before a row's, hidden ones only when asked), which tags are
-/// nested models, and which optional nested models have a value.
-///
-/// The rows are looked up one key at a time rather than gathered into a dictionary first:
-/// `Benchmarks/Sources/DataFormRatios/ModelWorkloads.swift` (`model(as:)`) measures it.
+/// selectable section's value before a row's, hidden ones only when asked), through the form's
+/// ``ModelReadIndex``, and which optional nested models have a value.
 final class ModelReadContext {
   let form: Form
   let includeHidden: Bool
-  /// Paths of optional nested models and optional arrays: `nil` when empty throughout.
-  let optionalModels: Set<String>
-  /// The paths of nested models (`address` of `address.city`).
-  let modelPaths: Set<String>
+  /// What each property name finds in the form, kept by the form between reads.
+  let index: ModelReadIndex
   /// The optional nested models with at least one value, found the first time one is asked.
   private var filledModels: Set<String>?
 
   init(form: Form, includeHidden: Bool) {
     self.form = form
     self.includeHidden = includeHidden
-    optionalModels = form.modelInfo?.optionalModels ?? []
-    if let paths = form.modelInfo?.modelPaths {
-      modelPaths = paths
+    if let index = form.modelReadIndex {
+      self.index = index
     } else {
-      var paths: Set<String> = []
-      for tag in Array(form.rowsByTag.keys) + Array(form.sectionsByTag.keys) {
-        Self.forEachPrefix(of: tag) { paths.insert($0) }
-      }
-      modelPaths = paths
+      index = ModelReadIndex(form: form)
+      form.modelReadIndex = index
     }
   }
 
-  /// Calls `body` with each dotted prefix of `tag`: `a` and `a.b` of `a.b.c`.
-  static func forEachPrefix(of tag: String, _ body: (String) -> Void) {
-    let utf8 = tag.utf8
-    var index = utf8.startIndex
-    while index < utf8.endIndex {
-      if utf8[index] == UInt8(ascii: ".") { body(String(Substring(utf8[..<index]))) }
-      index = utf8.index(after: index)
+  /// What is listed under `slot`'s tag as ``Form/values(includeHidden:)`` would list it: a
+  /// tagged section's value, or the row (`nil` when nothing is listed).
+  func entry(_ slot: ModelReadSlot) -> ModelReadEntry? {
+    if let provider = slot.provider, includeHidden || !provider.isHidden {
+      return .value(slot, provider.sectionValue(includeHidden: includeHidden))
     }
+    guard let row = slot.row, lists(row) else { return nil }
+    return .row(slot, row)
   }
 
-  /// What is listed under `tag` as ``Form/values(includeHidden:)`` would list it: a tagged
-  /// section's value, or the row (`nil` when nothing is listed).
-  func entry(forTag tag: String) -> ModelReadEntry? {
-    if !form.sectionsByTag.isEmpty, let section = form.sectionsByTag[tag]?.first,
-      includeHidden || !section.isHidden, let provider = section as? any SectionValueProviding
-    {
-      return .value(tag: tag, provider.sectionValue(includeHidden: includeHidden))
-    }
-    guard let row = form.rowsByTag[tag] else { return nil }
-    if !includeHidden {
-      guard !row.isHidden, let section = row.section, !section.isHidden else { return nil }
-    }
-    return .row(tag: tag, row)
+  /// Whether the read lists `row`: always when hidden rows are read, else when it and its
+  /// section are visible.
+  @inline(__always)
+  func lists(_ row: BaseRow) -> Bool {
+    if includeHidden { return true }
+    guard !row.isHidden, let section = row.section else { return false }
+    return !section.isHidden
   }
 
   /// The value under `tag` (`.none` when nothing is listed, `.some(nil)` for an empty row).
-  func value(forTag tag: String) -> Any?? {
-    switch entry(forTag: tag) {
-    case .value(_, let value): return .some(value)
-    case .row(_, let row): return .some(ModelReadContext.value(of: row))
-    default: return .none
+  private func value(forTag tag: String) -> Any?? {
+    if !form.sectionsByTag.isEmpty, let section = form.sectionsByTag[tag]?.first,
+      includeHidden || !section.isHidden, let provider = section as? any SectionValueProviding
+    {
+      return .some(provider.sectionValue(includeHidden: includeHidden))
     }
+    guard let row = form.rowsByTag[tag] else { return .none }
+    if !includeHidden {
+      guard !row.isHidden, let section = row.section, !section.isHidden else { return .none }
+    }
+    return .some(ModelReadContext.value(of: row))
   }
 
   /// A row's value, boxed.
@@ -75,7 +65,7 @@ final class ModelReadContext {
     var filled: Set<String> = []
     for tag in Array(form.rowsByTag.keys) + Array(form.sectionsByTag.keys) {
       guard case .some(let value) = value(forTag: tag), !Self.isEmpty(value) else { continue }
-      Self.forEachPrefix(of: tag) { filled.insert($0) }
+      ModelReadIndex.forEachPrefix(of: tag) { filled.insert($0) }
     }
     filledModels = filled
     return !filled.contains(path)
@@ -92,11 +82,11 @@ final class ModelReadContext {
 /// Where a key of a model being read finds its value.
 enum ModelReadEntry {
   /// A multivalued or selectable section's value (`nil`: empty).
-  case value(tag: String, Any?)
+  case value(ModelReadSlot, Any?)
   /// A row.
-  case row(tag: String, BaseRow)
-  /// A nested model whose properties are rows tagged `tag.…`.
-  case model(tag: String, base: ModelBaseNode?)
+  case row(ModelReadSlot, BaseRow)
+  /// A nested model whose properties are rows tagged `tag.…` (`slot.model` is its scope).
+  case model(ModelReadSlot, base: ModelBaseNode?)
   /// A property without a row, whose value comes from the model being updated.
   case base(ModelBaseNode)
   /// Nothing: the key has no value.
@@ -106,16 +96,40 @@ enum ModelReadEntry {
 /// A `Decoder` over a form's rows: a model reads its properties from the rows tagged with
 /// their paths (`address.city`), multivalued sections as arrays, and, when it updates a
 /// model, the properties without a row from that model.
-struct ModelRowDecoder: Decoder {
+///
+/// A class, so that the containers and calls of `Decodable`'s machinery copy one reference.
+final class ModelRowDecoder: Decoder {
   let context: ModelReadContext
-  /// The tag prefix of this model's rows: empty for the root, `address` for a nested model.
-  let path: String
+  /// This model's properties: the root's, or a nested model's (rows tagged `address.…`).
+  let scope: ModelReadScope
   let base: ModelBaseNode?
-  var codingPath: [any CodingKey]
+  let codingPath: [any CodingKey]
   var userInfo: [CodingUserInfoKey: Any] { [:] }
+  /// How many keys the current container has asked for (``ModelReadScope/slot(named:position:)``).
+  var position = 0
+
+  init(
+    context: ModelReadContext, scope: ModelReadScope, base: ModelBaseNode?,
+    codingPath: [any CodingKey]
+  ) {
+    self.context = context
+    self.scope = scope
+    self.base = base
+    self.codingPath = codingPath
+  }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-    KeyedDecodingContainer(ModelRowKeyedContainer<Key>(decoder: self))
+    position = 0
+    return KeyedDecodingContainer(ModelRowKeyedContainer<Key>(decoder: self))
+  }
+
+  /// The decoder of the nested model `slot` stands for.
+  func nested(_ slot: ModelReadSlot, base: ModelBaseNode?, codingPath: [any CodingKey])
+    -> ModelRowDecoder
+  {
+    ModelRowDecoder(
+      context: context, scope: slot.model ?? context.index.scope(at: slot.tag), base: base,
+      codingPath: codingPath)
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -138,13 +152,36 @@ struct ModelRowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   var allKeys: [Key] { [] }
 
   private func entry(_ key: Key) throws -> ModelReadEntry {
-    let name = key.stringValue
-    let tag = decoder.path.isEmpty ? name : decoder.path + "." + name
-    let context = decoder.context
-    if let entry = context.entry(forTag: tag) { return entry }
-    let base = try decoder.base?.child(name)
-    if context.modelPaths.contains(tag) { return .model(tag: tag, base: base) }
-    if let base { return .base(base) }
+    try entry(nextSlot(key))
+  }
+
+  /// What `key` finds, the next key this container asks for.
+  @inline(__always)
+  private func nextSlot(_ key: Key) -> ModelReadSlot {
+    let decoder = self.decoder
+    let slot = decoder.scope.slot(named: key.stringValue, position: decoder.position)
+    decoder.position += 1
+    return slot
+  }
+
+  /// The row `slot` finds when it is what the key reads: no section's value under the tag, and
+  /// listed (visible, unless hidden rows are read too).
+  @inline(__always)
+  private func listedRow(_ slot: ModelReadSlot) -> BaseRow? {
+    guard slot.provider == nil, let row = slot.row else { return nil }
+    return decoder.context.lists(row) ? row : nil
+  }
+
+  private func entry(_ slot: ModelReadSlot) throws -> ModelReadEntry {
+    let decoder = self.decoder
+    if let entry = decoder.context.entry(slot) { return entry }
+    guard let base = decoder.base else {
+      return slot.model == nil ? .none : .model(slot, base: nil)
+    }
+    // A nested model's own values are read from `base` only if one of its properties has no
+    // row.
+    if slot.model != nil { return .model(slot, base: ModelBaseNode(property: slot.name, of: base)) }
+    if let child = try base.child(slot.name) { return .base(child) }
     return .none
   }
 
@@ -160,12 +197,12 @@ struct ModelRowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   /// Whether `entry` reads as `nil`.
   private func isNil(_ entry: ModelReadEntry) -> Bool {
     switch entry {
-    case .value(let tag, let value):
+    case .value(let slot, let value):
       guard let value else { return true }
-      return decoder.context.optionalModels.contains(tag) && ModelReadContext.isEmpty(value)
+      return slot.isOptional && ModelReadContext.isEmpty(value)
     case .row(_, let row): return ModelRowFactory.isEmpty(row)
-    case .model(let tag, _):
-      return decoder.context.optionalModels.contains(tag) && decoder.context.isEmptyModel(tag)
+    case .model(let slot, _):
+      return slot.isOptional && decoder.context.isEmptyModel(slot.tag)
     case .base(let node): return !node.hasValue
     case .none: return true
     }
@@ -177,7 +214,12 @@ struct ModelRowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   /// The value of `key` as a `Value` (every `decode` overload comes here).
   private func value<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
-    try value(type, entry: try entry(key), forKey: key)
+    let slot = nextSlot(key)
+    // The common case, a row holding exactly a `Value`, without building an entry.
+    if let row = listedRow(slot), let read = row.modelAnyValue, Swift.type(of: read) == type {
+      return Self.same(read, as: type)
+    }
+    return try value(type, entry: try entry(slot), forKey: key)
   }
 
   /// The value of `key`, listed as `entry`, as a `Value`: a row's value of that type at once
@@ -208,8 +250,8 @@ struct ModelRowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     _ type: Value.Type, entry: ModelReadEntry, forKey key: Key
   ) throws -> Value {
     var entry = entry
-    if case .row(let tag, let row) = entry {
-      entry = .value(tag: tag, ModelReadContext.value(of: row))
+    if case .row(let slot, let row) = entry {
+      entry = .value(slot, ModelReadContext.value(of: row))
     }
     if case .value(_, let value?) = entry, let same = value as? Value { return same }
     let path = codingPath + [key]
@@ -221,9 +263,8 @@ struct ModelRowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
           type, DecodingError.Context(codingPath: path, debugDescription: "the row is empty"))
       }
       return try ModelValueDecoding.decode(type, from: value, codingPath: path)
-    case .model(let tag, let base):
-      return try Value(
-        from: ModelRowDecoder(context: decoder.context, path: tag, base: base, codingPath: path))
+    case .model(let slot, let base):
+      return try Value(from: decoder.nested(slot, base: base, codingPath: path))
     case .base(let node):
       guard let value = node.value as? Value else {
         throw DecodingError.typeMismatch(
@@ -247,11 +288,13 @@ struct ModelRowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     -> Value?
   {
     // The key is looked up, and a row read, once for both questions.
-    let entry = try entry(key)
-    if case .row(let tag, let row) = entry {
+    let slot = nextSlot(key)
+    if let row = listedRow(slot) {
       guard let read = ModelReadContext.value(of: row) else { return nil }
-      return try value(type, entry: .value(tag: tag, read), forKey: key)
+      if Swift.type(of: read) == type { return Self.same(read, as: type) }
+      return try value(type, entry: .value(slot, read), forKey: key)
     }
+    let entry = try entry(slot)
     return try isNil(entry) ? nil : value(type, entry: entry, forKey: key)
   }
 
@@ -360,8 +403,8 @@ struct ModelRowKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     case .value(_, let value): return ModelValueDecoder(value: value, codingPath: path)
     case .row(_, let row):
       return ModelValueDecoder(value: ModelReadContext.value(of: row), codingPath: path)
-    case .model(let tag, let base):
-      return ModelRowDecoder(context: decoder.context, path: tag, base: base, codingPath: path)
+    case .model(let slot, let base):
+      return decoder.nested(slot, base: base, codingPath: path)
     case .base(let node): return ModelValueDecoder(value: node.value, codingPath: path)
     case .none: return ModelValueDecoder(value: nil, codingPath: path)
     }

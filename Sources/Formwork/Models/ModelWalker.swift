@@ -197,12 +197,10 @@ struct ModelWalker {
     }
   }
 
-  /// The stored properties of `value` when it is a struct or class with some, else `nil`.
+  /// The stored properties of `value` when it is a struct or class with some, else `nil`
+  /// (read as `Mirror` lists them, see ``ModelFieldReader``).
   static func modelChildren(of value: Any) -> [(String, Any)]? {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .struct || mirror.displayStyle == .class else { return nil }
-    let children = children(of: mirror)
-    return children.isEmpty ? nil : children
+    ModelFieldReader.children(of: value)
   }
 
   /// The stored properties of a mirror's subject, a superclass's first.
