@@ -161,4 +161,47 @@ struct ValidationErrorValueTests {
     form.messages[.minimumLength] = "{field} is short"
     #expect(row.validationErrors.first?.message == error.message)
   }
+
+  @Test("after a new tag, validation names the row by it")
+  func newTag() throws {
+    let (form, row) = Self.shortUsername()
+    form.validate()
+    form.validate()
+    row.tag = "login"
+    #expect(form.validate().map(\.row) == ["login"])
+    #expect(row.validate().map(\.row) == ["login"])
+    #expect(form.validate(quietly: true).map(\.row) == ["login"])
+  }
+
+  @Test("a section moved to a form of another language reports in that language")
+  func movedSection() throws {
+    let (english, row) = Self.shortUsername()
+    english.validate()
+    english.validate()
+    let section = try #require(row.section)
+    _ = english.remove(at: 0)
+    let french = Form()
+    french.locale = Locale(identifier: "fr_FR")
+    french +++ section
+    let expected = french.messages.string(.minimumLength, ["field": "Username", "count": 3])
+    #expect(expected != "Username must have at least 3 characters")
+    #expect(french.validate().map(\.message) == [expected])
+    #expect(row.validationErrors.map(\.message) == [expected])
+  }
+
+  @Test("an untagged row's errors name it by its title and type")
+  func untagged() {
+    let row = TextRow {
+      $0.title = "Code"
+      $0.value = "ab"
+      $0.add(rule: RuleMinLength(minLength: 3))
+    }
+    let form = Form() +++ Section() <<< row
+    form.validate()
+    #expect(form.validate().map(\.row) == [row.reference])
+    row.title = "Pin"
+    #expect(form.validate().map(\.row) == [row.reference])
+    #expect(row.reference.contains("Pin"))
+    #expect(form.validate().map(\.message) == ["Pin must have at least 3 characters"])
+  }
 }
