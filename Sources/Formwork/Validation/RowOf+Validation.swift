@@ -68,7 +68,9 @@ extension RowOf {
     var differs = false
     rules.withUnsafeBufferPointer { rules in
       for index in rules.indices {
-        guard let error = rules[index].check(current) else { continue }
+        // The row's rules array (`rules`) holds the check while it runs.
+        let check = Unmanaged.passUnretained(rules[index].check)
+        guard let error = check._withUnsafeGuaranteedRef({ $0.run(current) }) else { continue }
         if !differs {
           if kept < last.count, last[kept].content === error.content {
             kept += 1
