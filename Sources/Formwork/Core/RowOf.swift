@@ -168,7 +168,7 @@ open class RowOf<T: Equatable>: BaseRow {
   open override func validate(quietly: Bool = false) -> [ValidationError] {
     let errors = currentValidationErrors()
     // The setter compares, and reveals the row's messages even when the errors are the same.
-    if !quietly { validationErrors = errors }
+    if !quietly { storeValidationErrors(errors) }
     return errors
   }
 

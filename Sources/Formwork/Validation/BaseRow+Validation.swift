@@ -138,8 +138,20 @@ extension BaseRow {
   /// apply.
   func reportsAgain(_ errors: [ValidationError]) -> Bool {
     guard !formRewritesMessages else { return false }
+    if let origin = validationStorage.origin {
+      return errors.allSatisfy { $0.origin === origin }
+    }
     let origin = errorOrigin()
     return errors.allSatisfy { $0.origin === origin }
+  }
+
+  /// Sets ``validationErrors`` to `errors` after a validation, doing nothing when they are the
+  /// very array the row holds and setting them would reveal nothing, so the array is not copied.
+  func storeValidationErrors(_ errors: [ValidationError]) {
+    let revealsNothing =
+      validationStorage.validatingAutomatically || validationStorage.messagesRevealed
+    if revealsNothing, ValidationError.identical(errors, validationStorage.errors) { return }
+    validationErrors = errors
   }
 
   /// Notes that the row's tag, title, form or form's catalogue may have changed, so the origin
