@@ -8,7 +8,7 @@ public struct ValidationRuleHelper<T> {
   public var id: String? { rule.id }
 
   /// The rule's check, as an object validation calls without retaining (see
-  /// ``ValidationFastPath/RuleCheck``).
+  /// `ValidationFastPath.RuleCheck`).
   @usableFromInline var check: ValidationFastPath.RuleCheck<T>
   /// The tags of the rows the rule reads (``FormDependentRule``), so the row re-validates when
   /// they change.
