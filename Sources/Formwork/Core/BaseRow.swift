@@ -14,6 +14,7 @@ open class BaseRow {
   /// run-time exclusivity check (see ``BaseCell``).
   @exclusivity(unchecked) public var tag: String? {
     didSet {
+      errorsMayNameRowDifferently()
       guard tag != oldValue, let form else { return }
       form.reindex(self, oldTag: oldValue)
     }
@@ -33,6 +34,7 @@ open class BaseRow {
       let old = title
       titleKey = nil
       storedTitle = newValue
+      errorsMayNameRowDifferently()
       guard newValue != old else { return }
       updateCellIfLoaded()
     }
@@ -43,7 +45,9 @@ open class BaseRow {
 
   /// The catalogue key of a title Formwork gives the row, read in the form's language while no
   /// title is set.
-  var titleKey: MessageKey?
+  var titleKey: MessageKey? {
+    didSet { errorsMayNameRowDifferently() }
+  }
 
   /// The section that holds the row, if any.
   public internal(set) var section: Section? {
@@ -159,7 +163,11 @@ open class BaseRow {
   }
 
   /// The row's validation state (see ``RowValidationStorage``).
-  var validationStorage = RowValidationStorage()
+  ///
+  /// Read and written for every row ``Form/validate(includeHidden:includeDisabled:quietly:)``
+  /// covers, and no access to it spans a caller's code: without the run-time exclusivity check
+  /// `ChangeRatios`' `form.validate()` runs fewer instructions (issue #28).
+  @exclusivity(unchecked) var validationStorage = RowValidationStorage()
 
   /// The message of an empty ``required`` row; "<title> can't be empty" unless set.
   public var requiredMessage: String? {
@@ -357,6 +365,7 @@ open class BaseRow {
   func didJoinForm() {}
 
   func wasAddedTo(form: Form) {
+    errorsMayNameRowDifferently()
     form.register(self)
     // Without a condition, and in a form that is not read-only, neither state can change: the
     // evaluations (two weak loads each) are skipped for the rows most forms are made of.
@@ -370,6 +379,7 @@ open class BaseRow {
   }
 
   func willBeRemovedFromForm(_ form: Form) {
+    errorsMayNameRowDifferently()
     // Removals blur the row before they compute anything (`settleBeforeRemoving`); a row that is
     // focused still (a blur callback focused it again) loses focus here without callbacks, which
     // would otherwise run in the middle of the removal.
@@ -398,6 +408,8 @@ open class BaseRow {
       let reveals =
         !validationStorage.validatingAutomatically && !validationStorage.messagesRevealed
       if reveals { validationStorage.messagesRevealed = true }
+      // Validating a row whose rules fail as before gives back the very errors it holds.
+      if !reveals, ValidationError.identical(newValue, validationStorage.errors) { return }
       let changed = !ValidationError.same(newValue, validationStorage.errors)
       guard changed || reveals else { return }
       validationStorage.errors = newValue

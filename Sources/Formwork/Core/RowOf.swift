@@ -36,7 +36,10 @@ open class RowOf<T: Equatable>: BaseRow {
   public var rules: [ValidationRuleHelper<T>] { storedRules }
 
   /// The rules as stored; ``rules`` reads them.
-  @usableFromInline var storedRules: [ValidationRuleHelper<T>] = []
+  ///
+  /// Read for every row a validation covers, and no access to it spans a caller's code: it
+  /// goes without the run-time exclusivity check (issue #28, `ChangeRatios`' `form.validate()`).
+  @exclusivity(unchecked) @usableFromInline var storedRules: [ValidationRuleHelper<T>] = []
 
   /// The value the row had when it joined its form (or was last reset), for ``isDirty``.
   private var initialValue: T?
@@ -176,7 +179,7 @@ open class RowOf<T: Equatable>: BaseRow {
   open override func validate(quietly: Bool = false) -> [ValidationError] {
     let errors = currentValidationErrors()
     // The setter compares, and reveals the row's messages even when the errors are the same.
-    if !quietly { validationErrors = errors }
+    if !quietly { storeValidationErrors(errors) }
     return errors
   }
 

@@ -19,6 +19,7 @@ extension Form {
     set {
       localizationStorage.locale = newValue
       localizationStorage.messages = nil
+      localizationStorage.messagesReference = nil
       localizationChanged()
     }
   }
@@ -50,7 +51,10 @@ extension Form {
   private func localizationChanged() {
     localizationStorage.generation &+= 1
     performChange {
-      for row in allRows { row.updateCellIfLoaded() }
+      for row in allRows {
+        row.errorsMayNameRowDifferently()
+        row.updateCellIfLoaded()
+      }
     }
   }
 }
@@ -75,7 +79,19 @@ extension Form {
     }
     set {
       localizationStorage.messages = newValue
+      localizationStorage.messagesReference = nil
       localizationChanged()
     }
+  }
+}
+
+extension Form {
+  /// ``messages`` as one object, made once per change of the messages, which the validation
+  /// errors of the form's rows hold to write their sentences when read.
+  var messageCatalogReference: MessageCatalogReference {
+    if let reference = localizationStorage.messagesReference { return reference }
+    let reference = MessageCatalogReference(messages)
+    localizationStorage.messagesReference = reference
+    return reference
   }
 }

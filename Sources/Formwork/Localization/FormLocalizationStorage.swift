@@ -8,6 +8,9 @@ struct FormLocalizationStorage {
   var timeZone: TimeZone?
   /// The catalogue set or resolved for ``locale``; `nil` until first read after a change.
   var messages: MessageCatalog?
+  /// ``messages`` as one object, which validation errors hold; `nil` until first read after a
+  /// change.
+  var messagesReference: MessageCatalogReference?
   /// See ``Form/localizationGeneration``.
   var generation = 0
 }

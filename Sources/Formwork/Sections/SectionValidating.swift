@@ -42,8 +42,7 @@ extension ValidationError {
     error.writeMessage(
       from: section.form?.messages ?? .english, subject: "section", name: section.header?.title)
     if let provider = section.form?.validationMessageProvider {
-      error.msg = provider(error)
-      error.message = error.msg
+      error.rewrite(as: provider(error))
     }
     return error
   }

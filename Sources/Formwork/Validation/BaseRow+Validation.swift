@@ -120,29 +120,67 @@ extension BaseRow {
       id: ValidationError.requiredRuleID)
   }
 
-  /// Fills in where each error comes from, writes each built-in error's ``ValidationError/message``
-  /// from the form's ``Form/messages``, and applies the form's message provider, reading the
-  /// row's reference, title, catalogue and provider once.
+  /// Fills in where each error comes from (its row, title and the form's ``Form/messages``, from
+  /// which a built-in error's ``ValidationError/message`` is written when read), and applies
+  /// the form's message provider.
   func locate(_ errors: inout [ValidationError]) {
+    guard !errors.isEmpty else { return }
+    let origin = errorOrigin()
+    let provider = formRewritesMessages ? form?.validationMessageProvider : nil
+    for index in errors.indices {
+      errors[index].origin = origin
+      if let provider { errors[index].rewrite(as: provider(errors[index])) }
+    }
+  }
+
+  /// Whether `errors`, the row's last errors, are what ``locate(_:)`` would make of the same
+  /// rules' errors now: every one reported by the row as it is now, and no message provider to
+  /// apply.
+  func reportsAgain(_ errors: [ValidationError]) -> Bool {
+    guard !formRewritesMessages else { return false }
+    if let origin = validationStorage.origin {
+      return errors.allSatisfy { $0.origin === origin }
+    }
+    let origin = errorOrigin()
+    return errors.allSatisfy { $0.origin === origin }
+  }
+
+  /// Sets ``validationErrors`` to `errors` after a validation, doing nothing when they are the
+  /// very array the row holds and setting them would reveal nothing, so the array is not copied.
+  func storeValidationErrors(_ errors: [ValidationError]) {
+    let revealsNothing =
+      validationStorage.validatingAutomatically || validationStorage.messagesRevealed
+    if revealsNothing, ValidationError.identical(errors, validationStorage.errors) { return }
+    validationErrors = errors
+  }
+
+  /// Notes that the row's tag, title, form or form's catalogue may have changed, so the origin
+  /// of its next errors is made again.
+  func errorsMayNameRowDifferently() {
+    validationStorage.origin = nil
+  }
+
+  /// Where the row's errors come from, as the row is now: kept until its tag, title, form or
+  /// form's catalogue changes (see ``errorsMayNameRowDifferently()``), and otherwise the origin
+  /// of its current errors when they still name it, so errors that did not change compare as
+  /// the same objects.
+  private func errorOrigin() -> ValidationErrorOrigin {
+    if let origin = validationStorage.origin { return origin }
     let reference = reference
     let title = title
-    let provider = formRewritesMessages ? form?.validationMessageProvider : nil
-    var catalog: MessageCatalog?
-    for index in errors.indices {
-      errors[index].row = reference
-      errors[index].rowTitle = title
-      errors[index].subject = .row
-      if errors[index].key != nil {
-        let messages = catalog ?? form?.messages ?? .english
-        catalog = messages
-        errors[index].writeMessage(from: messages, name: title)
-      }
-      if let provider {
-        let text = provider(errors[index])
-        errors[index].msg = text
-        errors[index].message = text
-      }
+    let catalog = form?.messageCatalogReference ?? .english
+    let origin: ValidationErrorOrigin
+    if let last = validationStorage.errors.first?.origin,
+      last.names(row: reference, title: title, catalog: catalog)
+    {
+      origin = last
+    } else {
+      origin = ValidationErrorOrigin(
+        row: reference, rowTitle: title, subject: .row, catalog: catalog)
     }
+    // An untagged row's reference reads other rows (an inline row's owner): made each time.
+    if tag != nil { validationStorage.origin = origin }
+    return origin
   }
 }
 

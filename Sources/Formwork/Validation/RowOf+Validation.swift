@@ -61,14 +61,35 @@ extension RowOf {
       locate(&errors)
       return errors
     }
+    // While the rules fail as they did last time, the row's last errors are the answer: the
+    // array is built only from the first difference (see `ValidationFastPath`).
+    let last = validationStorage.errors
+    var kept = 0
+    var differs = false
     rules.withUnsafeBufferPointer { rules in
       for index in rules.indices {
-        guard let error = rules[index].check(current) else { continue }
-        if errors.isEmpty { errors.reserveCapacity(rules.count) }
+        // The row's rules array (`rules`) holds the check while it runs.
+        let check = Unmanaged.passUnretained(rules[index].check)
+        guard let error = check._withUnsafeGuaranteedRef({ $0.run(current) }) else { continue }
+        if !differs {
+          if kept < last.count, last[kept].content === error.content {
+            kept += 1
+            continue
+          }
+          differs = true
+          errors.reserveCapacity(rules.count)
+          errors.append(contentsOf: last[..<kept])
+        }
         errors.append(error)
       }
     }
-    guard !errors.isEmpty else { return errors }
+    if !differs {
+      if kept == 0 { return [] }
+      if kept == last.count, kept == 1 || !Self.isEmpty(current), reportsAgain(last) {
+        return last
+      }
+      errors.append(contentsOf: last[..<kept])
+    }
     // No value and a rule requiring one: that is the one problem, whatever else fails on empty.
     if errors.count > 1, Self.isEmpty(current),
       let missing = errors.first(where: \.reportsMissingValue)

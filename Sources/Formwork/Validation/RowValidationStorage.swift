@@ -14,4 +14,7 @@ struct RowValidationStorage {
   /// Whether the row validates by itself, after a change or a blur, so the errors it sets do
   /// not reveal its messages.
   var validatingAutomatically = false
+  /// Where the tagged row's errors come from, as the row is now (its tag, title and form's
+  /// catalogue), until one of them changes; `nil` until the row next reports an error.
+  var origin: ValidationErrorOrigin?
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The tuning that validating a large form needs, kept in one place so that `RowOf` and
 /// `BaseRow` read plainly.
 ///
-/// Two measures, each justified by `Benchmarks/ValidationBenchmarks` (`form.validate()` and
+/// Three measures, each justified by `Benchmarks/ValidationBenchmarks` (`form.validate()` and
 /// `form.validate(quietly: true)` over 100,000 rows of three rules, against the plain-closure
 /// controls of the same run; issue #13 measured each one switched off):
 /// - ``errors(of:)`` runs code specialised for rows of `String`, `Int`, `Double` and `Bool`
@@ -11,10 +11,17 @@ import Foundation
 ///   call, which costs more than the rules themselves.
 /// - ``SharedChecks`` lets rows given equal built-in rules share one stored check, so validating
 ///   reads a few checks from memory instead of one per rule per row.
+/// - `RowOf.collectErrors()` gives back the row's last errors, the same array, while its rules
+///   fail as they did (the same rules' errors, in order) and the errors still name the row as
+///   it is (`BaseRow.reportsAgain(_:)`): a form validated again without changes builds no
+///   arrays and writes nothing, and the row's setter sees the same array at once. Issue #28
+///   measured it with `ChangeRatios --only "form.validate()"`: about a sixth of the instructions.
 ///
-/// Without both, validation took about three times as long at the first quartile; the
+/// Without the first two, validation took about three times as long at the first quartile; the
 /// run-time exclusivity checks on the row's value, rules and input error, once left out with
-/// `@exclusivity(unchecked)`, made no difference that the benchmark could see and are back.
+/// `@exclusivity(unchecked)`, made no difference that the benchmark could see and came back.
+/// Counted in instructions (issue #28), the checks on the rules and on the row's validation
+/// state are a few percent of a validation, and are left out again.
 @usableFromInline
 enum ValidationFastPath {
   /// The errors of `row`'s current value, through code specialised for the common value types.
@@ -98,3 +105,21 @@ extension ValidationFastPath {
 /// stored check (see `ValidationFastPath.SharedChecks`).
 @usableFromInline
 protocol SharableRule: Equatable {}
+
+extension ValidationFastPath {
+  /// A rule's check, kept as an immutable object.
+  ///
+  /// Validating a row calls it without a retain and a release of its closure for each rule
+  /// (`RowOf.collectErrors()`, through `Unmanaged`, while the row's rules array holds it).
+  /// Issue #28, `ChangeRatios --only "form.validate()"`: retains and releases were about half
+  /// its time.
+  @usableFromInline
+  final class RuleCheck<Value> {
+    /// The check: `nil` when the value passes, otherwise the error.
+    @usableFromInline let run: (Value?) -> ValidationError?
+
+    /// A check running `run`.
+    @inlinable
+    init(_ run: @escaping (Value?) -> ValidationError?) { self.run = run }
+  }
+}

@@ -7,7 +7,9 @@ public struct ValidationRuleHelper<T> {
   /// The rule's identifier, for ``RowOf/remove(ruleWithIdentifier:)``.
   public var id: String? { rule.id }
 
-  @usableFromInline var check: (T?) -> ValidationError?
+  /// The rule's check, as an object validation calls without retaining (see
+  /// `ValidationFastPath.RuleCheck`).
+  @usableFromInline var check: ValidationFastPath.RuleCheck<T>
   /// The tags of the rows the rule reads (``FormDependentRule``), so the row re-validates when
   /// they change.
   @usableFromInline var tags: [String] = []
@@ -15,7 +17,7 @@ public struct ValidationRuleHelper<T> {
   @inlinable
   init<Rule: RuleType>(_ rule: Rule) where Rule.RowValueType == T {
     self.rule = rule
-    check = rule.isValid(value:)
+    check = ValidationFastPath.RuleCheck(rule.isValid(value:))
     tags = (rule as? any FormDependentRule)?.tags ?? []
   }
 
