@@ -73,10 +73,8 @@ extension Form {
         if case .unsupportedVersion = $0.problem { return true }
         return false
       }),
-      let document = try? FormSchema.read(data)
+      let read = try? FormSchema.read(data), !read.droppedElements
     else { return nil }
-    var reader = SchemaReader()
-    let schema = reader.formSchema(document.value)
-    return reader.droppedElements ? nil : schema
+    return read.schema
   }
 }

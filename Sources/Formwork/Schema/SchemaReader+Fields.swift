@@ -7,6 +7,40 @@ protocol SchemaFieldKey: CaseIterable, RawRepresentable<Int> {
   static var names: [String] { get }
 }
 
+/// The keys of the form's object, the document's root.
+enum FormField: Int, SchemaFieldKey {
+  case version, sections, layout
+
+  static let requiredCount = 2
+  static let names = ["version", "sections", "layout"]
+}
+
+/// The keys of a layout's object.
+enum LayoutField: Int, SchemaFieldKey {
+  case compactBelow, compact, regular
+
+  static let requiredCount = 0
+  static let names = ["compactBelow", "compact", "regular"]
+}
+
+/// The keys of a selectable section's `selectable` object.
+enum SelectableField: Int, SchemaFieldKey {
+  case rowType, multiple, deselection, minimum, maximum
+
+  static let requiredCount = 1
+  static let names = ["rowType", "multiple", "deselection", "minimum", "maximum"]
+}
+
+/// The keys of a multivalued section's `multivalued` object.
+enum MultivaluedField: Int, SchemaFieldKey {
+  case options, insertMode, addButtonTitle, itemRow, minimumItems, maximumItems
+
+  static let requiredCount = 0
+  static let names = [
+    "options", "insertMode", "addButtonTitle", "itemRow", "minimumItems", "maximumItems",
+  ]
+}
+
 /// The keys of a row's object.
 enum RowField: Int, SchemaFieldKey {
   case type, tag, title, placeholder, value, options, required, requiredMessage, rules
@@ -43,43 +77,53 @@ enum RuleField: Int, SchemaFieldKey {
   static let names = ["rule", "parameters", "message", "id"]
 }
 
-/// The values of an object at the keys of its level, by key.
+/// The values of an object at the keys of its level, by key: the tape's node of each.
 struct SchemaFields<Key: SchemaFieldKey> {
-  /// The value at each key, by the key's raw value; `nil` where the object has none.
-  var values: [FormValue?]
+  /// The node of the value at each key, by the key's raw value; `nil` where the object has
+  /// none.
+  var values: [Int?]
 
-  /// The value at `key`, if the object has one.
-  subscript(key: Key) -> FormValue? { values[key.rawValue] }
+  /// The node of the value at `key`, if the object has one.
+  subscript(key: Key) -> Int? { values[key.rawValue] }
 }
 
 extension SchemaReader {
-  /// The values of an object at the keys of its level, found in one pass over the object (not
-  /// a lookup by hash for each key the level knows, which cost a tenth of `Form(schemaJSON:)`,
-  /// `DataFormRatios`); missing and unknown keys are reported as
-  /// ``object(_:at:required:known:)`` reports them, in the same order.
+  /// The values of an object at the keys of its level, found in one pass over the object's
+  /// keys where they are in the document (no dictionary is made; a key repeated keeps its
+  /// first value); missing keys are reported in the level's order, then unknown keys sorted,
+  /// each once.
   ///
   /// - Returns: The values, or `nil` when `value` is not an object.
   mutating func fields<Key: SchemaFieldKey>(
-    _ value: FormValue, at path: String, _: Key.Type
+    _ value: Int, at path: String, _: Key.Type
   ) -> SchemaFields<Key>? {
-    guard case .object(let object) = value else {
-      report(path, .wrongType(expected: "an object", found: Self.describe(value)))
+    guard tape.kind(value) == .object else {
+      report(path, .wrongType(expected: "an object", found: describe(value)))
       return nil
     }
     let names = Key.names
-    var values = [FormValue?](repeating: nil, count: names.count)
+    var values = [Int?](repeating: nil, count: names.count)
     var unknown: [String] = []
-    for (key, element) in object {
-      if let index = names.firstIndex(of: key) {
-        values[index] = element
+    var key = value + 1
+    for _ in 0..<tape.count(value) {
+      if let index = tape.match(key, in: names) {
+        if values[index] == nil { values[index] = key + 1 }
       } else {
-        unknown.append(key)
+        unknown.append(tape.string(key))
       }
+      key = tape.end(key + 1)
     }
     for index in 0..<Key.requiredCount where values[index] == nil {
       report(path, .missingKey(names[index]))
     }
-    for key in unknown.sorted() { report(SchemaPath.key(key, in: path), .unknownKey(key)) }
+    if !unknown.isEmpty {
+      unknown.sort()
+      var last: String?
+      for key in unknown where key != last {
+        report(SchemaPath.key(key, in: path), .unknownKey(key))
+        last = key
+      }
+    }
     return SchemaFields(values: values)
   }
 }

@@ -1,10 +1,14 @@
-/// Reads a ``FormSchema`` out of a JSON value, collecting every problem with its path instead of
-/// stopping at the first.
+/// Reads a ``FormSchema`` out of a JSON document's tape, collecting every problem with its path
+/// instead of stopping at the first.
 ///
-/// It descends only through the schema's own fixed levels (form, section, row, rule and option),
-/// so a document cannot drive it deeper; values inside (a row's value, a parameter) are kept as
-/// they are, after a check of their nesting that does not recurse.
+/// It reads the tape's nodes where they are (``JSONTape``): no tree of values is made for the
+/// schema's own levels, only the strings and values the schema keeps. It descends only through
+/// the schema's own fixed levels (form, section, row, rule and option), so a document cannot
+/// drive it deeper; values inside (a row's value, a parameter) are made as they are, after a
+/// check of their nesting that does not recurse.
 struct SchemaReader {
+  /// The document read.
+  let tape: JSONTape
   /// The problems found so far, in document order.
   var issues: [FormSchemaIssue] = []
   /// Sections and rows read so far, against ``FormSchema/maximumElements``.
@@ -13,50 +17,47 @@ struct SchemaReader {
   /// elements than the document, and later paths would not match the document's).
   var droppedElements = false
 
-  // The keys each level of the schema may have.
-  private static let formKeys: Set<String> = ["version", "sections", "layout"]
-  private static let layoutKeys: Set<String> = ["compactBelow", "compact", "regular"]
-  private static let selectableKeys: Set<String> = [
-    "rowType", "multiple", "deselection", "minimum", "maximum",
-  ]
-  private static let multivaluedKeys: Set<String> = [
-    "options", "insertMode", "addButtonTitle", "itemRow", "minimumItems", "maximumItems",
-  ]
+  init(tape: JSONTape) {
+    self.tape = tape
+  }
 
-  mutating func formSchema(_ value: FormValue) -> FormSchema? {
-    guard
-      let object = object(value, at: "$", required: ["version", "sections"], known: Self.formKeys)
-    else { return nil }
-    let version = int(object, "version", at: "$")
+  /// Reads the schema from the document's root.
+  mutating func formSchema() -> FormSchema? {
+    formSchema(0)
+  }
+
+  private mutating func formSchema(_ value: Int) -> FormSchema? {
+    guard let field = fields(value, at: "$", FormField.self) else { return nil }
+    let version = int(field[.version], "version", at: "$")
     if let version, version != FormSchema.currentVersion {
       report("$.version", .unsupportedVersion(version))
     }
-    let sections = array(object, "sections", at: "$") { reader, value, path in
+    let sections = array(field[.sections], "sections", at: "$") { reader, value, path in
       reader.section(value, at: path)
     }
-    let layout = object["layout"].flatMap { self.layout($0, at: "$.layout") }
+    let layout = field[.layout].flatMap { self.layout($0, at: "$.layout") }
     guard let version, let sections else { return nil }
     return FormSchema(sections: sections, layout: layout, version: version)
   }
 
   /// The layout's threshold and rule strings; the rules themselves are checked when the form is
   /// built (see `SchemaBuilder.checkLayout`).
-  private mutating func layout(_ value: FormValue, at path: String) -> LayoutSchema? {
-    guard
-      let object = object(value, at: path, required: [], known: Self.layoutKeys)
-    else { return nil }
+  private mutating func layout(_ value: Int, at path: String) -> LayoutSchema? {
+    guard let field = fields(value, at: path, LayoutField.self) else { return nil }
     var layout = LayoutSchema()
-    layout.compactBelow = int(object, "compactBelow", at: path) ?? layout.compactBelow
-    for key in ["compact", "regular"] {
-      let rules = array(object, key, at: path) { reader, value, path in
+    layout.compactBelow = int(field[.compactBelow], "compactBelow", at: path) ?? layout.compactBelow
+    layout.compact =
+      array(field[.compact], "compact", at: path) { reader, value, path in
         reader.string(value, at: path)
-      }
-      if key == "compact" { layout.compact = rules ?? [] } else { layout.regular = rules ?? [] }
-    }
+      } ?? []
+    layout.regular =
+      array(field[.regular], "regular", at: path) { reader, value, path in
+        reader.string(value, at: path)
+      } ?? []
     return layout
   }
 
-  private mutating func section(_ value: FormValue, at path: String) -> SectionSchema? {
+  private mutating func section(_ value: Int, at path: String) -> SectionSchema? {
     guard
       let field = fields(value, at: path, SectionField.self)
     else { return nil }
@@ -78,34 +79,34 @@ struct SchemaReader {
     return section
   }
 
-  private mutating func selectable(_ value: FormValue, at path: String) -> SelectableSchema? {
+  private mutating func selectable(_ value: Int, at path: String) -> SelectableSchema? {
     guard
-      let object = object(value, at: path, required: ["rowType"], known: Self.selectableKeys),
-      let rowType = string(object, "rowType", at: path)
+      let field = fields(value, at: path, SelectableField.self),
+      let rowType = string(field[.rowType], "rowType", at: path)
     else { return nil }
     return SelectableSchema(
-      rowType: rowType, multiple: bool(object, "multiple", at: path) ?? false,
-      deselection: bool(object, "deselection", at: path),
-      minimum: int(object, "minimum", at: path), maximum: int(object, "maximum", at: path))
+      rowType: rowType, multiple: bool(field[.multiple], "multiple", at: path) ?? false,
+      deselection: bool(field[.deselection], "deselection", at: path),
+      minimum: int(field[.minimum], "minimum", at: path),
+      maximum: int(field[.maximum], "maximum", at: path))
   }
 
-  private mutating func multivalued(_ value: FormValue, at path: String) -> MultivaluedSchema? {
-    guard
-      let object = object(value, at: path, required: [], known: Self.multivaluedKeys)
-    else { return nil }
+  private mutating func multivalued(_ value: Int, at path: String) -> MultivaluedSchema? {
+    guard let field = fields(value, at: path, MultivaluedField.self) else { return nil }
     var schema = MultivaluedSchema()
-    if let options = array(object, "options", at: path, { r, v, p in r.string(v, at: p) }) {
+    if let options = array(field[.options], "options", at: path, { r, v, p in r.string(v, at: p) })
+    {
       schema.options = options
     }
-    schema.insertMode = string(object, "insertMode", at: path) ?? schema.insertMode
-    schema.addButtonTitle = string(object, "addButtonTitle", at: path)
-    if let item = object["itemRow"] { schema.itemRow = row(item, at: path + ".itemRow") }
-    schema.minimumItems = int(object, "minimumItems", at: path)
-    schema.maximumItems = int(object, "maximumItems", at: path)
+    schema.insertMode = string(field[.insertMode], "insertMode", at: path) ?? schema.insertMode
+    schema.addButtonTitle = string(field[.addButtonTitle], "addButtonTitle", at: path)
+    if let item = field[.itemRow] { schema.itemRow = row(item, at: path + ".itemRow") }
+    schema.minimumItems = int(field[.minimumItems], "minimumItems", at: path)
+    schema.maximumItems = int(field[.maximumItems], "maximumItems", at: path)
     return schema
   }
 
-  private mutating func row(_ value: FormValue, at path: String) -> RowSchema? {
+  private mutating func row(_ value: Int, at path: String) -> RowSchema? {
     guard let field = fields(value, at: path, RowField.self) else { return nil }
     guard countElement(at: path), let type = string(field[.type], "type", at: path) else {
       return nil
@@ -131,14 +132,14 @@ struct SchemaReader {
     return row
   }
 
-  private mutating func option(_ value: FormValue, at path: String) -> OptionSchema? {
+  private mutating func option(_ value: Int, at path: String) -> OptionSchema? {
     guard let field = fields(value, at: path, OptionField.self),
       let option = field[.value].flatMap({ bounded($0, at: path, key: "value") })
     else { return nil }
     return OptionSchema(value: option, title: string(field[.title], "title", at: path))
   }
 
-  private mutating func rule(_ value: FormValue, at path: String) -> RuleSchema? {
+  private mutating func rule(_ value: Int, at path: String) -> RuleSchema? {
     guard
       let field = fields(value, at: path, RuleField.self),
       let name = string(field[.rule], "rule", at: path)
