@@ -141,7 +141,7 @@ public struct FormSchema: Codable, Equatable, Sendable {
         let schema = reader.formSchema()
         return Read(
           schema: schema, issues: reader.issues, droppedElements: reader.droppedElements,
-          repeatsKeys: tape.repeatsKeys)
+          repeatsKeys: tape.repeatsKeys(reader.audit))
       }
     } catch {
       let problem: FormSchemaIssue.Problem

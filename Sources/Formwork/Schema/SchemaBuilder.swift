@@ -68,9 +68,10 @@ struct SchemaBuilder {
     let selectableType = (section as? any SchemaSelectableSection)?.selectableRowType
     var rows: [BaseRow] = []
     let rowsPath = path + ".rows"
-    for (index, rowSchema) in schema.rows.enumerated() {
+    // By index: `enumerated()` copied each row's description out of the array.
+    for index in schema.rows.indices {
       let rowPath = SchemaPath.index(index, in: rowsPath)
-      guard let row = row(rowSchema, at: rowPath) else { continue }
+      guard let row = row(schema.rows[index], at: rowPath) else { continue }
       if let selectableType, type(of: row) != selectableType {
         report(
           rowPath + ".type",

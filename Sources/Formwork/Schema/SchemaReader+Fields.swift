@@ -5,6 +5,8 @@ protocol SchemaFieldKey: CaseIterable, RawRepresentable<Int> {
   static var requiredCount: Int { get }
   /// Each key's name in the document, by raw value.
   static var names: [String] { get }
+  /// ``names`` packed for matching (`JSONTape.PackedKey.pack(names)`).
+  static var packedNames: [JSONTape.PackedKey?] { get }
 }
 
 /// The keys of the form's object, the document's root.
@@ -13,6 +15,7 @@ enum FormField: Int, SchemaFieldKey {
 
   static let requiredCount = 2
   static let names = ["version", "sections", "layout"]
+  static let packedNames = JSONTape.PackedKey.pack(names)
 }
 
 /// The keys of a layout's object.
@@ -21,6 +24,7 @@ enum LayoutField: Int, SchemaFieldKey {
 
   static let requiredCount = 0
   static let names = ["compactBelow", "compact", "regular"]
+  static let packedNames = JSONTape.PackedKey.pack(names)
 }
 
 /// The keys of a selectable section's `selectable` object.
@@ -29,6 +33,7 @@ enum SelectableField: Int, SchemaFieldKey {
 
   static let requiredCount = 1
   static let names = ["rowType", "multiple", "deselection", "minimum", "maximum"]
+  static let packedNames = JSONTape.PackedKey.pack(names)
 }
 
 /// The keys of a multivalued section's `multivalued` object.
@@ -39,6 +44,7 @@ enum MultivaluedField: Int, SchemaFieldKey {
   static let names = [
     "options", "insertMode", "addButtonTitle", "itemRow", "minimumItems", "maximumItems",
   ]
+  static let packedNames = JSONTape.PackedKey.pack(names)
 }
 
 /// The keys of a row's object.
@@ -51,6 +57,7 @@ enum RowField: Int, SchemaFieldKey {
     "type", "tag", "title", "placeholder", "value", "options", "required", "requiredMessage",
     "rules", "validation", "hidden", "disabled", "help", "attributes",
   ]
+  static let packedNames = JSONTape.PackedKey.pack(names)
 }
 
 /// The keys of a section's object.
@@ -59,6 +66,7 @@ enum SectionField: Int, SchemaFieldKey {
 
   static let requiredCount = 1
   static let names = ["rows", "tag", "header", "footer", "hidden", "selectable", "multivalued"]
+  static let packedNames = JSONTape.PackedKey.pack(names)
 }
 
 /// The keys of an option's object.
@@ -67,6 +75,7 @@ enum OptionField: Int, SchemaFieldKey {
 
   static let requiredCount = 1
   static let names = ["value", "title"]
+  static let packedNames = JSONTape.PackedKey.pack(names)
 }
 
 /// The keys of a rule's object.
@@ -75,6 +84,7 @@ enum RuleField: Int, SchemaFieldKey {
 
   static let requiredCount = 1
   static let names = ["rule", "parameters", "message", "id"]
+  static let packedNames = JSONTape.PackedKey.pack(names)
 }
 
 /// The values of an object at the keys of its level, by key: the tape's node of each.
@@ -102,12 +112,15 @@ extension SchemaReader {
       return nil
     }
     let names = Key.names
+    let packed = Key.packedNames
     var values = [Int?](repeating: nil, count: names.count)
     var unknown: [String] = []
     var key = value + 1
-    for _ in 0..<tape.count(value) {
-      if let index = tape.match(key, in: names) {
-        if values[index] == nil { values[index] = key + 1 }
+    let count = tape.count(value)
+    if count > 1 { audit.objects += 1 }
+    for _ in 0..<count {
+      if let index = tape.match(key, in: names, packed: packed) {
+        if values[index] == nil { values[index] = key + 1 } else { audit.repeatsKeys = true }
       } else {
         unknown.append(tape.string(key))
       }
@@ -119,7 +132,11 @@ extension SchemaReader {
     if !unknown.isEmpty {
       unknown.sort()
       var last: String?
-      for key in unknown where key != last {
+      for key in unknown {
+        guard key != last else {
+          audit.repeatsKeys = true
+          continue
+        }
         report(SchemaPath.key(key, in: path), .unknownKey(key))
         last = key
       }

@@ -21,17 +21,22 @@ extension SchemaReader {
       members.append((tape.string(name), name + 1))
       name = tape.end(name + 1)
     }
+    if members.count > 1 { audit.objects += 1 }
     var result: [String: FormValue] = Dictionary(minimumCapacity: members.count)
     var checked: Set<String> = []
     // Sorted stably, so that the first of a repeated name comes first.
     for (name, element) in members.enumerated().sorted(by: {
       $0.element.name < $1.element.name
         || ($0.element.name == $1.element.name && $0.offset < $1.offset)
-    }).map(\.element) where checked.insert(name).inserted {
+    }).map(\.element) {
+      guard checked.insert(name).inserted else {
+        audit.repeatsKeys = true
+        continue
+      }
       if tape.nests(element, deeperThan: FormSchema.maximumValueNesting) {
         _ = bounded(element, at: SchemaPath.key(name, in: SchemaPath.key(key, in: path)))
       } else {
-        result[name] = tape.value(at: element)
+        result[name] = tape.value(at: element, audit: &audit)
       }
     }
     return result
@@ -120,7 +125,7 @@ extension SchemaReader {
   /// The value at `key` of `path`, unless it nests deeper than the schema's limit allows.
   mutating func bounded(_ value: Int, at path: String, key: String) -> FormValue? {
     guard tape.nests(value, deeperThan: FormSchema.maximumValueNesting) else {
-      return tape.value(at: value)
+      return tape.value(at: value, audit: &audit)
     }
     return bounded(value, at: SchemaPath.key(key, in: path))
   }
@@ -128,7 +133,7 @@ extension SchemaReader {
   /// The value, unless it nests deeper than the schema's limit allows at this depth.
   mutating func bounded(_ value: Int, at path: String) -> FormValue? {
     guard tape.nests(value, deeperThan: FormSchema.maximumValueNesting) else {
-      return tape.value(at: value)
+      return tape.value(at: value, audit: &audit)
     }
     report(
       path,

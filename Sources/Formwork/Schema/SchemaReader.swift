@@ -16,6 +16,8 @@ struct SchemaReader {
   /// Whether an element of an array could not be read at all (so the schema read has fewer
   /// elements than the document, and later paths would not match the document's).
   var droppedElements = false
+  /// What the reader saw of the objects' keys, for ``JSONTape/repeatsKeys(_:)``.
+  var audit = JSONTape.KeyAudit()
 
   init(tape: JSONTape) {
     self.tape = tape

@@ -27,6 +27,9 @@ struct RowEntry {
   /// Gives the row a value from the schema, where the row type needs more than
   /// ``BaseRow/setBaseValue(_:)``: `false` when it does not fit.
   var setValue: ((BaseRow, FormValue) -> Bool)?
+  /// Whether the entry is one of the registry's built-ins, whose rows take a schema's value
+  /// through ``SchemaValueFastPath`` (a user's row type may override how it takes a value).
+  var isBuiltIn = false
 
   init<Row: BaseRow>(
     _ type: Row.Type, make: ((String?) -> Row)?, attributes: [SchemaAttribute<Row>]

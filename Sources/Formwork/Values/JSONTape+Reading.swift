@@ -5,11 +5,11 @@ extension JSONTape {
     private(set) var tape: JSONTape
     private var scanner: JSONScanner
     private let limit: Int
-    /// The keys of an object that closes, reused from object to object.
-    private var keys: [Int] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) {
       self.tape = JSONTape(bytes: bytes)
+      // About one node for every eight bytes of a schema's JSON: most documents need no growth.
+      tape.nodes.reserveCapacity(bytes.count / 6 + 4)
       self.scanner = JSONScanner(bytes)
       self.limit = limit
     }
@@ -88,7 +88,7 @@ extension JSONTape {
           }
           open.removeLast()
           tape.nodes[last].second = tape.nodes.count
-          if isObject, !tape.repeatsKeys { checkKeys(of: last) }
+          if isObject, tape.nodes[last].first > 1 { tape.objectsWithKeys += 1 }
         }
         break parsing
       }
@@ -113,48 +113,6 @@ extension JSONTape {
         tape.nodes.append(
           Node(kind: .string, flag: true, depth: depth, first: tape.texts.count - 1))
       }
-    }
-
-    /// Notes whether the object at `index`, just closed, holds a key twice.
-    ///
-    /// Its keys are compared pairwise, as bytes while both are plain ASCII (then equal bytes
-    /// are equal strings), as strings otherwise; an object of many keys through a set.
-    private mutating func checkKeys(of index: Int) {
-      let count = tape.nodes[index].first
-      guard count > 1 else { return }
-      keys.removeAll(keepingCapacity: true)
-      var key = index + 1
-      for _ in 0..<count {
-        keys.append(key)
-        key = tape.end(key + 1)
-      }
-      if count > 16 {
-        var seen: Set<String> = []
-        for key in keys where !seen.insert(tape.string(key)).inserted {
-          tape.repeatsKeys = true
-          return
-        }
-        return
-      }
-      for later in 1..<count {
-        for earlier in 0..<later where sameKey(keys[earlier], keys[later]) {
-          tape.repeatsKeys = true
-          return
-        }
-      }
-    }
-
-    private func sameKey(_ left: Int, _ right: Int) -> Bool {
-      let one = tape.nodes[left]
-      let other = tape.nodes[right]
-      if one.flag || other.flag { return tape.string(left) == tape.string(right) }
-      let length = one.second - one.first
-      guard other.second - other.first == length else { return false }
-      let bytes = tape.bytes
-      for offset in 0..<length where bytes[one.first + offset] != bytes[other.first + offset] {
-        return false
-      }
-      return true
     }
   }
 }

@@ -13,10 +13,10 @@ import Foundation
 /// (escapes, other characters) is decoded once into ``texts``.
 ///
 /// The document is read by ``JSONScanner``, so it is refused exactly where ``JSONReader``
-/// refuses it, with the same errors; an object that repeats a key sets ``repeatsKeys`` (keys
-/// compared as Swift compares strings), and readers keep a repeated key's first value, as
-/// ``JSONReader`` does. The bytes must outlive the tape: ``read(_:limit:_:)`` hands it out
-/// only inside a closure.
+/// refuses it, with the same errors. Readers keep a repeated key's first value, as
+/// ``JSONReader`` does, and note the repeat in a ``KeyAudit`` as they pass each object's keys;
+/// the objects no reader passed are searched afterwards. The bytes must outlive the tape:
+/// ``read(_:limit:_:)`` hands it out only inside a closure.
 struct JSONTape {
   /// What a node is.
   enum Kind: UInt8 {
@@ -44,8 +44,9 @@ struct JSONTape {
   var texts: [String] = []
   /// The document's bytes, which plain strings are ranges of.
   let bytes: UnsafeBufferPointer<UInt8>
-  /// Whether an object of the document holds a key more than once.
-  var repeatsKeys = false
+  /// How many objects of the document hold two keys or more: the objects a repeated key can
+  /// be in (see ``KeyAudit``).
+  var objectsWithKeys = 0
 
   /// An empty tape over `bytes` (none for a value built in code, whose strings are all texts).
   init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -107,17 +108,6 @@ struct JSONTape {
       decoding: UnsafeBufferPointer(rebasing: bytes[node.first..<node.second]), as: UTF8.self)
   }
 
-  /// The index of the name in `names` that the key (a string node) at `index` is, if any.
-  func match(_ index: Int, in names: [String]) -> Int? {
-    let node = nodes[index]
-    if node.flag { return names.firstIndex(of: texts[node.first]) }
-    let key = UnsafeBufferPointer(rebasing: bytes[node.first..<node.second])
-    for (position, name) in names.enumerated() where name.utf8.count == key.count {
-      if name.utf8.elementsEqual(key) { return position }
-    }
-    return nil
-  }
-
   /// The scalar at `index` as a value (arrays and objects are left to ``value(at:)``).
   func scalar(_ index: Int) -> FormValue {
     let node = nodes[index]
@@ -148,10 +138,10 @@ struct JSONTape {
   }
 
   /// The value at `index`, made as a ``FormValue`` (an object's repeated key keeps its first
-  /// value).
+  /// value); the objects made are noted in `audit`.
   ///
   /// - Complexity: O(*n*) in the nodes of the value, without recursion.
-  func value(at index: Int) -> FormValue {
+  func value(at index: Int, audit: inout KeyAudit) -> FormValue {
     let root = nodes[index]
     guard root.kind == .array || root.kind == .object, root.first > 0 else {
       return scalar(index)
@@ -184,7 +174,8 @@ struct JSONTape {
         }
         let container = open.removeLast()
         value = Self.value(
-          of: pending[container.start...], isObject: nodes[container.index].kind == .object)
+          of: pending[container.start...], isObject: nodes[container.index].kind == .object,
+          audit: &audit)
         pending.removeSubrange(container.start...)
       }
       return value
@@ -193,13 +184,19 @@ struct JSONTape {
 
   /// An array or object made of its elements.
   private static func value(
-    of elements: ArraySlice<(key: String, value: FormValue)>, isObject: Bool
+    of elements: ArraySlice<(key: String, value: FormValue)>, isObject: Bool,
+    audit: inout KeyAudit
   ) -> FormValue {
     guard isObject else { return .array(elements.map(\.value)) }
     var object: [String: FormValue] = Dictionary(minimumCapacity: elements.count)
-    for element in elements where object[element.key] == nil {
-      object[element.key] = element.value
+    for element in elements {
+      if object[element.key] == nil {
+        object[element.key] = element.value
+      } else {
+        audit.repeatsKeys = true
+      }
     }
+    if elements.count > 1 { audit.objects += 1 }
     return .object(object)
   }
 
