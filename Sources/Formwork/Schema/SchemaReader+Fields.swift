@@ -105,10 +105,10 @@ extension SchemaReader {
   ///
   /// - Returns: The values, or `nil` when `value` is not an object.
   mutating func fields<Key: SchemaFieldKey>(
-    _ value: Int, at path: String, _: Key.Type
+    _ value: Int, at path: SchemaLazyPath, _: Key.Type
   ) -> SchemaFields<Key>? {
     guard tape.kind(value) == .object else {
-      report(path, .wrongType(expected: "an object", found: describe(value)))
+      report(path.string, .wrongType(expected: "an object", found: describe(value)))
       return nil
     }
     let names = Key.names
@@ -127,7 +127,7 @@ extension SchemaReader {
       key = tape.end(key + 1)
     }
     for index in 0..<Key.requiredCount where values[index] == nil {
-      report(path, .missingKey(names[index]))
+      report(path.string, .missingKey(names[index]))
     }
     if !unknown.isEmpty {
       unknown.sort()
@@ -137,7 +137,7 @@ extension SchemaReader {
           audit.repeatsKeys = true
           continue
         }
-        report(SchemaPath.key(key, in: path), .unknownKey(key))
+        report(SchemaPath.key(key, in: path.string), .unknownKey(key))
         last = key
       }
     }

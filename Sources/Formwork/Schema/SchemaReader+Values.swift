@@ -7,10 +7,10 @@ extension SchemaReader {
 
   /// An object of JSON values by name (attributes, parameters) at `key` of `path`, each
   /// checked for nesting (a name repeated keeps its first value).
-  mutating func values(_ value: Int, at path: String, key: String) -> [String: FormValue]? {
+  mutating func values(_ value: Int, at path: SchemaLazyPath, key: String) -> [String: FormValue]? {
     guard tape.kind(value) == .object else {
       report(
-        SchemaPath.key(key, in: path),
+        SchemaPath.key(key, in: path.string),
         .wrongType(expected: "an object", found: describe(value)))
       return nil
     }
@@ -34,7 +34,9 @@ extension SchemaReader {
         continue
       }
       if tape.nests(element, deeperThan: FormSchema.maximumValueNesting) {
-        _ = bounded(element, at: SchemaPath.key(name, in: SchemaPath.key(key, in: path)))
+        _ = bounded(
+          element,
+          at: SchemaLazyPath(SchemaPath.key(name, in: SchemaPath.key(key, in: path.string))))
       } else {
         result[name] = tape.value(at: element, audit: &audit)
       }
@@ -43,22 +45,22 @@ extension SchemaReader {
   }
 
   /// The string at `key` of `path`, when there is a value there.
-  mutating func string(_ value: Int?, _ key: String, at path: String) -> String? {
+  mutating func string(_ value: Int?, _ key: String, at path: SchemaLazyPath) -> String? {
     guard let value else { return nil }
     if tape.kind(value) == .string { return tape.string(value) }
-    return string(value, at: SchemaPath.key(key, in: path))
+    return string(value, at: SchemaLazyPath(SchemaPath.key(key, in: path.string)))
   }
 
-  mutating func string(_ value: Int, at path: String) -> String? {
+  mutating func string(_ value: Int, at path: SchemaLazyPath) -> String? {
     guard tape.kind(value) == .string else {
-      report(path, .wrongType(expected: "a string", found: describe(value)))
+      report(path.string, .wrongType(expected: "a string", found: describe(value)))
       return nil
     }
     return tape.string(value)
   }
 
   /// The whole number at `key` of `path`, when there is a value there.
-  mutating func int(_ value: Int?, _ key: String, at path: String) -> Int? {
+  mutating func int(_ value: Int?, _ key: String, at path: SchemaLazyPath) -> Int? {
     guard let value else { return nil }
     switch tape.scalar(value) {
     case .int(let number): return number
@@ -66,17 +68,17 @@ extension SchemaReader {
     default: break
     }
     report(
-      SchemaPath.key(key, in: path),
+      SchemaPath.key(key, in: path.string),
       .wrongType(expected: "a whole number", found: describe(value)))
     return nil
   }
 
   /// The Boolean at `key` of `path`, when there is a value there.
-  mutating func bool(_ value: Int?, _ key: String, at path: String) -> Bool? {
+  mutating func bool(_ value: Int?, _ key: String, at path: SchemaLazyPath) -> Bool? {
     guard let value else { return nil }
     guard case .bool(let flag) = tape.scalar(value) else {
       report(
-        SchemaPath.key(key, in: path),
+        SchemaPath.key(key, in: path.string),
         .wrongType(expected: "true or false", found: describe(value)))
       return nil
     }
@@ -86,11 +88,11 @@ extension SchemaReader {
   /// The elements of the array at `key` of `path`, when there is a value there, each read by
   /// `element`; elements that fail are left out (their problems are reported).
   mutating func array<Element>(
-    _ value: Int?, _ key: String, at path: String,
-    _ element: (inout SchemaReader, Int, String) -> Element?
+    _ value: Int?, _ key: String, at path: SchemaLazyPath,
+    _ element: (inout SchemaReader, Int, SchemaLazyPath) -> Element?
   ) -> [Element]? {
     guard let value else { return nil }
-    let path = SchemaPath.key(key, in: path)
+    let path = SchemaPath.key(key, in: path.string)
     guard tape.kind(value) == .array else {
       report(path, .wrongType(expected: "an array", found: describe(value)))
       return nil
@@ -100,7 +102,7 @@ extension SchemaReader {
     result.reserveCapacity(count)
     var position = value + 1
     for index in 0..<count {
-      if let read = element(&self, position, SchemaPath.index(index, in: path)) {
+      if let read = element(&self, position, SchemaLazyPath(index: index, in: path)) {
         result.append(read)
       } else {
         droppedElements = true
@@ -112,31 +114,31 @@ extension SchemaReader {
 
   /// Counts a section or row against ``FormSchema/maximumElements``; reports once when the
   /// limit is passed.
-  mutating func countElement(at path: String) -> Bool {
+  mutating func countElement(at path: SchemaLazyPath) -> Bool {
     elements += 1
     if elements == FormSchema.maximumElements + 1 {
       report(
-        path,
+        path.string,
         .tooLarge("more than \(FormSchema.maximumElements) sections and rows"))
     }
     return elements <= FormSchema.maximumElements
   }
 
   /// The value at `key` of `path`, unless it nests deeper than the schema's limit allows.
-  mutating func bounded(_ value: Int, at path: String, key: String) -> FormValue? {
+  mutating func bounded(_ value: Int, at path: SchemaLazyPath, key: String) -> FormValue? {
     guard tape.nests(value, deeperThan: FormSchema.maximumValueNesting) else {
       return tape.value(at: value, audit: &audit)
     }
-    return bounded(value, at: SchemaPath.key(key, in: path))
+    return bounded(value, at: SchemaLazyPath(SchemaPath.key(key, in: path.string)))
   }
 
   /// The value, unless it nests deeper than the schema's limit allows at this depth.
-  mutating func bounded(_ value: Int, at path: String) -> FormValue? {
+  mutating func bounded(_ value: Int, at path: SchemaLazyPath) -> FormValue? {
     guard tape.nests(value, deeperThan: FormSchema.maximumValueNesting) else {
       return tape.value(at: value, audit: &audit)
     }
     report(
-      path,
+      path.string,
       .tooLarge("the value nests more than \(FormSchema.maximumValueNesting) levels deep"))
     return nil
   }

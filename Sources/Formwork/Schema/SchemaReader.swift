@@ -44,7 +44,7 @@ struct SchemaReader {
 
   /// The layout's threshold and rule strings; the rules themselves are checked when the form is
   /// built (see `SchemaBuilder.checkLayout`).
-  private mutating func layout(_ value: Int, at path: String) -> LayoutSchema? {
+  private mutating func layout(_ value: Int, at path: SchemaLazyPath) -> LayoutSchema? {
     guard let field = fields(value, at: path, LayoutField.self) else { return nil }
     var layout = LayoutSchema()
     layout.compactBelow = int(field[.compactBelow], "compactBelow", at: path) ?? layout.compactBelow
@@ -59,7 +59,7 @@ struct SchemaReader {
     return layout
   }
 
-  private mutating func section(_ value: Int, at path: String) -> SectionSchema? {
+  private mutating func section(_ value: Int, at path: SchemaLazyPath) -> SectionSchema? {
     guard
       let field = fields(value, at: path, SectionField.self)
     else { return nil }
@@ -70,10 +70,12 @@ struct SchemaReader {
     section.footer = string(field[.footer], "footer", at: path)
     section.hidden = string(field[.hidden], "hidden", at: path)
     if let value = field[.selectable] {
-      section.selectable = selectable(value, at: SchemaPath.key("selectable", in: path))
+      section.selectable = selectable(
+        value, at: SchemaLazyPath(SchemaPath.key("selectable", in: path.string)))
     }
     if let value = field[.multivalued] {
-      section.multivalued = multivalued(value, at: SchemaPath.key("multivalued", in: path))
+      section.multivalued = multivalued(
+        value, at: SchemaLazyPath(SchemaPath.key("multivalued", in: path.string)))
     }
     section.rows =
       array(field[.rows], "rows", at: path) { reader, value, path in reader.row(value, at: path) }
@@ -81,7 +83,7 @@ struct SchemaReader {
     return section
   }
 
-  private mutating func selectable(_ value: Int, at path: String) -> SelectableSchema? {
+  private mutating func selectable(_ value: Int, at path: SchemaLazyPath) -> SelectableSchema? {
     guard
       let field = fields(value, at: path, SelectableField.self),
       let rowType = string(field[.rowType], "rowType", at: path)
@@ -93,7 +95,7 @@ struct SchemaReader {
       maximum: int(field[.maximum], "maximum", at: path))
   }
 
-  private mutating func multivalued(_ value: Int, at path: String) -> MultivaluedSchema? {
+  private mutating func multivalued(_ value: Int, at path: SchemaLazyPath) -> MultivaluedSchema? {
     guard let field = fields(value, at: path, MultivaluedField.self) else { return nil }
     var schema = MultivaluedSchema()
     if let options = array(field[.options], "options", at: path, { r, v, p in r.string(v, at: p) })
@@ -102,13 +104,15 @@ struct SchemaReader {
     }
     schema.insertMode = string(field[.insertMode], "insertMode", at: path) ?? schema.insertMode
     schema.addButtonTitle = string(field[.addButtonTitle], "addButtonTitle", at: path)
-    if let item = field[.itemRow] { schema.itemRow = row(item, at: path + ".itemRow") }
+    if let item = field[.itemRow] {
+      schema.itemRow = row(item, at: SchemaLazyPath(path.string + ".itemRow"))
+    }
     schema.minimumItems = int(field[.minimumItems], "minimumItems", at: path)
     schema.maximumItems = int(field[.maximumItems], "maximumItems", at: path)
     return schema
   }
 
-  private mutating func row(_ value: Int, at path: String) -> RowSchema? {
+  private mutating func row(_ value: Int, at path: SchemaLazyPath) -> RowSchema? {
     guard let field = fields(value, at: path, RowField.self) else { return nil }
     guard countElement(at: path), let type = string(field[.type], "type", at: path) else {
       return nil
@@ -134,14 +138,14 @@ struct SchemaReader {
     return row
   }
 
-  private mutating func option(_ value: Int, at path: String) -> OptionSchema? {
+  private mutating func option(_ value: Int, at path: SchemaLazyPath) -> OptionSchema? {
     guard let field = fields(value, at: path, OptionField.self),
       let option = field[.value].flatMap({ bounded($0, at: path, key: "value") })
     else { return nil }
     return OptionSchema(value: option, title: string(field[.title], "title", at: path))
   }
 
-  private mutating func rule(_ value: Int, at path: String) -> RuleSchema? {
+  private mutating func rule(_ value: Int, at path: SchemaLazyPath) -> RuleSchema? {
     guard
       let field = fields(value, at: path, RuleField.self),
       let name = string(field[.rule], "rule", at: path)
