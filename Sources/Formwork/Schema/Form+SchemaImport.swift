@@ -21,6 +21,7 @@ extension Form {
   {
     self.init()
     var builder = SchemaBuilder(registry: registry, form: self)
+    builder.rowTags.reserveCapacity(schema.sections.reduce(0) { $0 + $1.rows.count })
     if schema.version != FormSchema.currentVersion {
       builder.report("$.version", .unsupportedVersion(schema.version))
     }

@@ -108,7 +108,10 @@ extension SchemaBuilder {
   /// Gives `row` its value; `false` when the value does not fit.
   private static func give(_ value: FormValue, to row: BaseRow, entry: RowEntry) -> Bool {
     if let setValue = entry.setValue { return setValue(row, value) }
-    if entry.isBuiltIn, let set = row.setSchemaValue(value) { return set }
+    if entry.isBuiltIn {
+      if let set = row.setSchemaValue(value) { return set }
+      if let set = entry.options?.select(row, value) { return set }
+    }
     do {
       try row.setBaseValue(value.value(for: row))
       return true

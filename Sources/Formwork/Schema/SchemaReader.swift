@@ -117,25 +117,28 @@ struct SchemaReader {
     guard countElement(at: path), let type = string(field[.type], "type", at: path) else {
       return nil
     }
-    var row = RowSchema(type: type)
-    row.tag = string(field[.tag], "tag", at: path)
-    row.title = string(field[.title], "title", at: path)
-    row.placeholder = string(field[.placeholder], "placeholder", at: path)
-    row.value = field[.value].flatMap { self.bounded($0, at: path, key: "value") }
-    row.options = array(field[.options], "options", at: path) { r, v, p in r.option(v, at: p) }
-    row.required = bool(field[.required], "required", at: path)
-    row.requiredMessage = string(field[.requiredMessage], "requiredMessage", at: path)
-    row.rules = array(field[.rules], "rules", at: path) { r, v, p in r.rule(v, at: p) }
-    row.validation = array(field[.validation], "validation", at: path) { r, v, p in
+    // Each field read into a constant and the row made at once: set one by one on a variable,
+    // the description was copied twice on its way out (`DataFormRatios`).
+    let tag = string(field[.tag], "tag", at: path)
+    let title = string(field[.title], "title", at: path)
+    let placeholder = string(field[.placeholder], "placeholder", at: path)
+    let value = field[.value].flatMap { self.bounded($0, at: path, key: "value") }
+    let options = array(field[.options], "options", at: path) { r, v, p in r.option(v, at: p) }
+    let required = bool(field[.required], "required", at: path)
+    let requiredMessage = string(field[.requiredMessage], "requiredMessage", at: path)
+    let rules = array(field[.rules], "rules", at: path) { r, v, p in r.rule(v, at: p) }
+    let validation = array(field[.validation], "validation", at: path) { r, v, p in
       r.string(v, at: p)
     }
-    row.hidden = string(field[.hidden], "hidden", at: path)
-    row.disabled = string(field[.disabled], "disabled", at: path)
-    row.help = string(field[.help], "help", at: path)
-    if let attributes = field[.attributes] {
-      row.attributes = values(attributes, at: path, key: "attributes")
-    }
-    return row
+    let hidden = string(field[.hidden], "hidden", at: path)
+    let disabled = string(field[.disabled], "disabled", at: path)
+    let help = string(field[.help], "help", at: path)
+    let attributes = field[.attributes].flatMap { values($0, at: path, key: "attributes") }
+    return RowSchema(
+      type: type, tag: tag, title: title, placeholder: placeholder, value: value,
+      options: options, required: required, requiredMessage: requiredMessage, rules: rules,
+      validation: validation, hidden: hidden, disabled: disabled, help: help,
+      attributes: attributes)
   }
 
   private mutating func option(_ value: Int, at path: SchemaLazyPath) -> OptionSchema? {

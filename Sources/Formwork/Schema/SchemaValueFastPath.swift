@@ -70,6 +70,42 @@ enum SchemaValueFastPath {
     return nil
   }
 
+  /// The first of `options` that submits `value`, as ``FormOptionValue/formValue`` matches a
+  /// submitted value (``FormOption`` of text or whole numbers, by their value); `nil` for
+  /// another type of option, a value that is not text, a whole number or a Boolean, or no match.
+  static func submittedOption<Option: SchemaOptionConvertible>(
+    _ value: FormValue, among options: [Option]
+  ) -> Option? {
+    guard Option.self == FormOption<String>.self || Option.self == FormOption<Int>.self else {
+      return nil
+    }
+    switch value {
+    case .string, .int, .bool: return options.first { $0.schemaOption.value == value }
+    case .null, .double, .array, .object: return nil
+    }
+  }
+
+  /// The options an array of them stands for, when every element is exactly an `Option`
+  /// (text, a whole number, a number with a fraction, a Boolean); `nil` otherwise.
+  static func options<Option>(_ value: FormValue, as _: Option.Type) -> [Option]? {
+    guard case .array(let elements) = value else { return nil }
+    var options: [Option] = []
+    options.reserveCapacity(elements.count)
+    for element in elements {
+      let option: Any
+      switch element {
+      case .string(let text) where Option.self == String.self: option = text
+      case .int(let number) where Option.self == Int.self: option = number
+      case .double(let number) where Option.self == Double.self: option = number
+      case .bool(let flag) where Option.self == Bool.self: option = flag
+      default: return nil
+      }
+      guard let typed = option as? Option else { return nil }
+      options.append(typed)
+    }
+    return options
+  }
+
   /// Sets `row`'s value to `null`'s `nil` or to what `typed` makes of `value`; `nil` when it
   /// makes nothing (inlined into each concrete caller above).
   @inline(__always)
