@@ -68,19 +68,21 @@ struct SchemaBuilder {
     let selectableType = (section as? any SchemaSelectableSection)?.selectableRowType
     var rows: [BaseRow] = []
     let rowsPath = path + ".rows"
-    // By index: `enumerated()` copied each row's description out of the array.
-    for index in schema.rows.indices {
-      let rowPath = SchemaLazyPath(index: index, in: rowsPath)
-      guard let row = row(schema.rows[index], at: rowPath) else { continue }
-      if let selectableType, type(of: row) != selectableType {
-        report(
-          rowPath.string + ".type",
-          .invalidValue(
-            "a selectable section of \(schema.selectable?.rowType ?? "") rows holds only such rows"
-          ))
-        continue
+    // Through the buffer: `enumerated()` and the array's subscript copied each row's description.
+    schema.rows.withUnsafeBufferPointer { schemas in
+      for index in schemas.indices {
+        let rowPath = SchemaLazyPath(index: index, in: rowsPath)
+        guard let row = row(schemas[index], at: rowPath) else { continue }
+        if let selectableType, type(of: row) != selectableType {
+          report(
+            rowPath.string + ".type",
+            .invalidValue(
+              "a selectable section of \(schema.selectable?.rowType ?? "") rows holds only such rows"
+            ))
+          continue
+        }
+        rows.append(row)
       }
-      rows.append(row)
     }
     guard let section else { return nil }
     section.hidden = hidden

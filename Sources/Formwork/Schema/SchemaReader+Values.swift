@@ -179,7 +179,20 @@ enum SchemaPath {
     let plain =
       !key.isEmpty && key.utf8.allSatisfy { word.contains($0) }
       && !(key.utf8.first.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false)
-    if plain { return path + "." + key }
+    if plain {
+      // Written into one buffer of the right size, as `index(_:in:)` is.
+      let pathCount = path.utf8.count
+      return String(unsafeUninitializedCapacity: pathCount + key.utf8.count + 1) { buffer in
+        var end = buffer.initialize(fromContentsOf: path.utf8)
+        buffer[end] = UInt8(ascii: ".")
+        end += 1
+        for byte in key.utf8 {
+          buffer[end] = byte
+          end += 1
+        }
+        return end
+      }
+    }
     var escaped = ""
     for character in key {
       if character == "\\" || character == "'" { escaped.append("\\") }
