@@ -94,4 +94,23 @@ struct SchemaValueTypesTests {
         "$.sections[0].rows[0].value: the row holds \(type), the value is \(found)"
       ])
   }
+
+  @Test("Problems deep in a row are named by their whole path: options, rules and their values")
+  func deepPaths() {
+    let found = problems(
+      rows: #"""
+        {"type": "TextRow"},
+        {"type": "PushRow<String>", "options": [{"value": "a"}, {"title": 1}, 7],
+         "rules": [{"rule": "required"}, {"message": 2}], "validation": ["onBlur", 3]},
+        {"type": "TextRow", "x": 1}
+        """#)
+    #expect(
+      found == [
+        "$.sections[0].rows[1].options[1]: missing key 'value'",
+        "$.sections[0].rows[1].options[2]: expected an object, found the number 7",
+        "$.sections[0].rows[1].rules[1]: missing key 'rule'",
+        "$.sections[0].rows[1].validation[1]: expected a string, found the number 3",
+        "$.sections[0].rows[2].x: unknown key 'x'",
+      ])
+  }
 }
