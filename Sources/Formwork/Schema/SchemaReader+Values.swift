@@ -92,9 +92,9 @@ extension SchemaReader {
     _ element: (inout SchemaReader, Int, SchemaLazyPath) -> Element?
   ) -> [Element]? {
     guard let value else { return nil }
-    let path = path.appending(key: key)
+    let path = SchemaPath.key(key, in: path.string)
     guard tape.kind(value) == .array else {
-      report(path.string, .wrongType(expected: "an array", found: describe(value)))
+      report(path, .wrongType(expected: "an array", found: describe(value)))
       return nil
     }
     let count = tape.count(value)
@@ -102,7 +102,7 @@ extension SchemaReader {
     result.reserveCapacity(count)
     var position = value + 1
     for index in 0..<count {
-      if let read = element(&self, position, path.appending(index: index)) {
+      if let read = element(&self, position, SchemaLazyPath(index: index, in: path)) {
         result.append(read)
       } else {
         droppedElements = true
