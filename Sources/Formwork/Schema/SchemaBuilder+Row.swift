@@ -15,7 +15,7 @@ extension SchemaBuilder {
     guard countElement(at: path), valuesFitLimits(of: schema, at: element) else { return nil }
     let hidden = condition(schema.hidden, at: path, key: "hidden")
     let disabled = condition(schema.disabled, at: path, key: "disabled")
-    guard let entry = entry(named: schema.type) else {
+    guard let entry = registry.rowEntries[schema.type] else {
       report(path + ".type", .unknownRowType(schema.type))
       return nil
     }

@@ -11,21 +11,10 @@ struct SchemaBuilder {
   var sectionTags: [String: SchemaLazyPath] = [:]
   /// Sections and rows built so far, against ``FormSchema/maximumElements``.
   var elements = 0
-  /// The entries of the first row types met, by name: a schema names few types, and comparing
-  /// a name with a handful of short names costs less than hashing it for the registry.
-  private var recentEntries: [(name: String, entry: RowEntry)] = []
 
   init(registry: SchemaRegistry, form: Form) {
     self.registry = registry
     self.form = form
-  }
-
-  /// The registry's entry for the row type `name`, if it has one.
-  mutating func entry(named name: String) -> RowEntry? {
-    for recent in recentEntries where recent.name == name { return recent.entry }
-    guard let entry = registry.rowEntries[name] else { return nil }
-    if recentEntries.count < 8 { recentEntries.append((name, entry)) }
-    return entry
   }
 
   mutating func report(_ path: String, _ problem: FormSchemaIssue.Problem) {

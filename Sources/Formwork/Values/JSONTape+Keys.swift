@@ -22,23 +22,6 @@ extension JSONTape {
       }
     }
 
-    /// Packs a key's bytes, or `nil` when they are more than 16 (not generic: a key is packed
-    /// for every key of every object the schema reads).
-    init?(key bytes: UnsafeBufferPointer<UInt8>) {
-      guard bytes.count <= 16 else { return nil }
-      count = bytes.count
-      low = 0
-      high = 0
-      for index in 0..<Swift.min(count, 8) {
-        low |= UInt64(bytes[index]) << (8 * UInt64(index))
-      }
-      if count > 8 {
-        for index in 8..<count {
-          high |= UInt64(bytes[index]) << (8 * UInt64(index - 8))
-        }
-      }
-    }
-
     /// The names packed, in order; a name longer than 16 bytes never matches.
     static func pack(_ names: [String]) -> [PackedKey?] {
       names.map { PackedKey($0.utf8) }
@@ -59,8 +42,7 @@ extension JSONTape {
   func match(_ index: Int, in names: [String], packed: [PackedKey?]) -> Int? {
     let node = nodes[index]
     if node.flag { return names.firstIndex(of: texts[node.first]) }
-    guard
-      let key = PackedKey(key: UnsafeBufferPointer(rebasing: bytes[node.first..<node.second]))
+    guard let key = PackedKey(UnsafeBufferPointer(rebasing: bytes[node.first..<node.second]))
     else { return nil }
     return packed.firstIndex(of: key)
   }
