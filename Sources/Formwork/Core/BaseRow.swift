@@ -251,6 +251,11 @@ open class BaseRow {
   /// - Returns: Whether it was (a row without a typed value takes none).
   func setModelValue(_ newValue: Any) -> Bool { false }
 
+  /// Sets a schema's value with the row's value type known (``SchemaValueFastPath``).
+  ///
+  /// - Returns: `true` when it was set; `nil` when the general way must decide.
+  func setSchemaValue(_ value: FormValue) -> Bool? { nil }
+
   /// Sets the row's value from an untyped value, throwing when its type does not fit.
   ///
   /// - Parameter newValue: A value of the row's type, or `nil`.

@@ -116,6 +116,11 @@ open class RowOf<T: Equatable>: BaseRow {
     ModelValueFastPath.set(newValue, on: self)
   }
 
+  /// Sets a schema's value for the common types of `T` (``SchemaValueFastPath``).
+  override func setSchemaValue(_ value: FormValue) -> Bool? {
+    SchemaValueFastPath.set(value, on: self)
+  }
+
   /// Sets the value from an untyped value, throwing when its type is not `T`.
   ///
   /// - Throws: ``FormError/typeMismatch(tag:expected:given:)``; the value is unchanged.

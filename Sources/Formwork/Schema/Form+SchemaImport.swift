@@ -21,6 +21,7 @@ extension Form {
   {
     self.init()
     var builder = SchemaBuilder(registry: registry, form: self)
+    builder.rowTags.reserveCapacity(schema.sections.reduce(0) { $0 + $1.rows.count })
     if schema.version != FormSchema.currentVersion {
       builder.report("$.version", .unsupportedVersion(schema.version))
     }
@@ -73,10 +74,8 @@ extension Form {
         if case .unsupportedVersion = $0.problem { return true }
         return false
       }),
-      let document = try? FormSchema.read(data)
+      let read = try? FormSchema.read(data), !read.droppedElements
     else { return nil }
-    var reader = SchemaReader()
-    let schema = reader.formSchema(document.value)
-    return reader.droppedElements ? nil : schema
+    return read.schema
   }
 }

@@ -91,18 +91,16 @@ public struct FormSchema: Codable, Equatable, Sendable {
               + "\(Self.maximumDocumentSize) are read"))
       ])
     }
-    let document = try Self.read(jsonData)
+    let read = try Self.read(jsonData)
     // JSON readers disagree on which of a repeated key's values counts (the first is kept
     // here, JavaScript and Python keep the last): refused, with the schema's other problems.
     let repeated =
-      document.repeatsKeys
+      read.repeatsKeys
       ? JSONRepeatedKeys.find(in: jsonData).map {
         FormSchemaIssue(path: $0.path, problem: .repeatedKey($0.key))
       } : []
-    var reader = SchemaReader()
-    let schema = reader.formSchema(document.value)
-    let issues = repeated + reader.issues
-    guard issues.isEmpty, let schema else { throw FormSchemaError(issues) }
+    let issues = repeated + read.issues
+    guard issues.isEmpty, let schema = read.schema else { throw FormSchemaError(issues) }
     self = schema
   }
 
@@ -110,9 +108,11 @@ public struct FormSchema: Codable, Equatable, Sendable {
   ///
   /// - Throws: ``FormSchemaError``, as ``init(jsonData:)`` does.
   public init(value: FormValue) throws(FormSchemaError) {
-    var reader = SchemaReader()
-    let schema = reader.formSchema(value)
-    guard reader.issues.isEmpty, let schema else { throw FormSchemaError(reader.issues) }
+    let read = JSONTape.read(value) { tape in
+      var reader = SchemaReader(tape: tape)
+      return (schema: reader.formSchema(), issues: reader.issues)
+    }
+    guard read.issues.isEmpty, let schema = read.schema else { throw FormSchemaError(read.issues) }
     self = schema
   }
 
@@ -123,10 +123,26 @@ public struct FormSchema: Codable, Equatable, Sendable {
     try self.init(value: try FormValue(from: decoder))
   }
 
-  /// The document read into JSON values, or its one problem at the root.
-  static func read(_ jsonData: Data) throws(FormSchemaError) -> JSONReader.Document {
+  /// A document read as a schema: the schema as far as it could be read, the problems found,
+  /// whether an array's element was left out, and whether an object repeats a key.
+  struct Read {
+    var schema: FormSchema?
+    var issues: [FormSchemaIssue]
+    var droppedElements: Bool
+    var repeatsKeys: Bool
+  }
+
+  /// The document read as a schema (see ``Read``), or the one problem at the root of a
+  /// document that is not JSON.
+  static func read(_ jsonData: Data) throws(FormSchemaError) -> Read {
     do {
-      return try JSONReader.read(jsonData)
+      return try JSONTape.read(jsonData) { tape in
+        var reader = SchemaReader(tape: tape)
+        let schema = reader.formSchema()
+        return Read(
+          schema: schema, issues: reader.issues, droppedElements: reader.droppedElements,
+          repeatsKeys: tape.repeatsKeys(reader.audit))
+      }
     } catch {
       let problem: FormSchemaIssue.Problem
       switch error {

@@ -40,7 +40,9 @@ public struct RowSchema: Codable, Equatable, Sendable {
   /// the registry entry of the type reads and writes them.
   public var attributes: [String: FormValue]?
 
+  // Inlined, so that a reader's new description is made where it is returned, not copied there.
   /// Creates a row description.
+  @inline(__always)
   public init(
     type: String, tag: String? = nil, title: String? = nil, placeholder: String? = nil,
     value: FormValue? = nil, options: [OptionSchema]? = nil, required: Bool? = nil,

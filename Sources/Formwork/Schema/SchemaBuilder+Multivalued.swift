@@ -27,7 +27,7 @@ extension SchemaBuilder {
     var makeItem: ((Int) -> BaseRow)?
     if let item = schema.itemRow {
       // Built once now, so that its problems are reported; again for every insertion.
-      if row(item, at: path + ".itemRow", claimsTag: false) != nil {
+      if row(item, at: SchemaLazyPath(path + ".itemRow"), claimsTag: false) != nil {
         let registry = registry
         makeItem = { [weak form] _ in
           guard let form else { return ButtonRow() }

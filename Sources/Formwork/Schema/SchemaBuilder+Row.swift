@@ -3,13 +3,16 @@ extension SchemaBuilder {
   ///
   /// - Parameters:
   ///   - schema: The row's description.
-  ///   - path: The JSON path of the description, for problems.
+  ///   - element: The JSON path of the description, for problems (written only for one).
   ///   - claimsTag: Whether the row's tag joins the form's (not for the item row of a
   ///     multivalued section, which is a template).
   /// - Returns: The row, or `nil` when its type is unknown.
-  mutating func row(_ schema: RowSchema, at path: String, claimsTag: Bool = true) -> BaseRow? {
-    if claimsTag, let tag = schema.tag { claim(tag, section: false, at: path) }
-    guard countElement(at: path), valuesFitLimits(of: schema, at: path) else { return nil }
+  mutating func row(
+    _ schema: RowSchema, at element: SchemaLazyPath, claimsTag: Bool = true
+  ) -> BaseRow? {
+    var path: String { element.string }
+    if claimsTag, let tag = schema.tag { claim(tag, section: false, at: element) }
+    guard countElement(at: path), valuesFitLimits(of: schema, at: element) else { return nil }
     let hidden = condition(schema.hidden, at: path, key: "hidden")
     let disabled = condition(schema.disabled, at: path, key: "disabled")
     guard let entry = registry.rowEntries[schema.type] else {
@@ -77,7 +80,8 @@ extension SchemaBuilder {
 
   /// Whether the row's values nest within ``FormSchema/maximumValueNesting``, as a document's
   /// must; a schema built in code is checked here, before anything recursive reads a value.
-  private mutating func valuesFitLimits(of schema: RowSchema, at path: String) -> Bool {
+  private mutating func valuesFitLimits(of schema: RowSchema, at element: SchemaLazyPath) -> Bool {
+    var path: String { element.string }
     let limit = FormSchema.maximumValueNesting
     // Each value's path is written only for a value that does not fit.
     var deep: [String] = []
@@ -104,6 +108,10 @@ extension SchemaBuilder {
   /// Gives `row` its value; `false` when the value does not fit.
   private static func give(_ value: FormValue, to row: BaseRow, entry: RowEntry) -> Bool {
     if let setValue = entry.setValue { return setValue(row, value) }
+    if entry.isBuiltIn {
+      if let set = row.setSchemaValue(value) { return set }
+      if let set = entry.options?.select(row, value) { return set }
+    }
     do {
       try row.setBaseValue(value.value(for: row))
       return true

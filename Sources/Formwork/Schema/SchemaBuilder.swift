@@ -6,9 +6,9 @@ struct SchemaBuilder {
   let form: Form
   var issues: [FormSchemaIssue] = []
   /// The path of the row whose tag each row tag's first use is.
-  var rowTags: [String: String] = [:]
+  var rowTags: [String: SchemaLazyPath] = [:]
   /// The path of the section whose tag each section tag's first use is.
-  var sectionTags: [String: String] = [:]
+  var sectionTags: [String: SchemaLazyPath] = [:]
   /// Sections and rows built so far, against ``FormSchema/maximumElements``.
   var elements = 0
 
@@ -57,7 +57,7 @@ struct SchemaBuilder {
       section = nil
     }
     if let tag = schema.tag {
-      claim(tag, section: true, at: path)
+      claim(tag, section: true, at: SchemaLazyPath(path))
       section?.tag = tag
     }
     if schema.selectable != nil {
@@ -68,18 +68,21 @@ struct SchemaBuilder {
     let selectableType = (section as? any SchemaSelectableSection)?.selectableRowType
     var rows: [BaseRow] = []
     let rowsPath = path + ".rows"
-    for (index, rowSchema) in schema.rows.enumerated() {
-      let rowPath = SchemaPath.index(index, in: rowsPath)
-      guard let row = row(rowSchema, at: rowPath) else { continue }
-      if let selectableType, type(of: row) != selectableType {
-        report(
-          rowPath + ".type",
-          .invalidValue(
-            "a selectable section of \(schema.selectable?.rowType ?? "") rows holds only such rows"
-          ))
-        continue
+    // Through the buffer: `enumerated()` and the array's subscript copied each row's description.
+    schema.rows.withUnsafeBufferPointer { schemas in
+      for index in schemas.indices {
+        let rowPath = SchemaLazyPath(index: index, in: rowsPath)
+        guard let row = row(schemas[index], at: rowPath) else { continue }
+        if let selectableType, type(of: row) != selectableType {
+          report(
+            rowPath.string + ".type",
+            .invalidValue(
+              "a selectable section of \(schema.selectable?.rowType ?? "") rows holds only such rows"
+            ))
+          continue
+        }
+        rows.append(row)
       }
-      rows.append(row)
     }
     guard let section else { return nil }
     section.hidden = hidden
@@ -108,35 +111,37 @@ struct SchemaBuilder {
 
   /// The condition of a predicate string; a string that does not parse is reported at `key`
   /// of `path`.
-  mutating func condition(_ text: String?, at path: String, key: String) -> Condition? {
+  mutating func condition(
+    _ text: String?, at path: @autoclosure () -> String, key: String
+  ) -> Condition? {
     guard let text else { return nil }
     do {
       return try Condition(format: text)
     } catch {
-      report(path + "." + key, .malformedPredicate(error))
+      report(path() + "." + key, .malformedPredicate(error))
       return nil
     }
   }
 
   /// Counts a section or row against ``FormSchema/maximumElements``; reports once when the
   /// limit is passed, so a schema built in code meets the limit a document does.
-  mutating func countElement(at path: String) -> Bool {
+  mutating func countElement(at path: @autoclosure () -> String) -> Bool {
     elements += 1
     if elements == FormSchema.maximumElements + 1 {
-      report(path, .tooLarge("more than \(FormSchema.maximumElements) sections and rows"))
+      report(path(), .tooLarge("more than \(FormSchema.maximumElements) sections and rows"))
     }
     return elements <= FormSchema.maximumElements
   }
 
   /// Notes the first use of a tag, reporting any later one at its `tag` key; `path` is the
   /// path of the section or row whose tag it is.
-  mutating func claim(_ tag: String, section: Bool, at path: String) {
+  mutating func claim(_ tag: String, section: Bool, at path: SchemaLazyPath) {
     // One hash for a new tag (the usual case); a repeated tag gets its first path back.
     let first =
       section
       ? sectionTags.updateValue(path, forKey: tag) : rowTags.updateValue(path, forKey: tag)
     guard let first else { return }
     if section { sectionTags[tag] = first } else { rowTags[tag] = first }
-    report(path + ".tag", .duplicateTag(tag, firstAt: first + ".tag"))
+    report(path.string + ".tag", .duplicateTag(tag, firstAt: first.string + ".tag"))
   }
 }

@@ -5,6 +5,46 @@ protocol SchemaFieldKey: CaseIterable, RawRepresentable<Int> {
   static var requiredCount: Int { get }
   /// Each key's name in the document, by raw value.
   static var names: [String] { get }
+  /// ``names`` packed for matching (`JSONTape.PackedKey.pack(names)`).
+  static var packedNames: [JSONTape.PackedKey?] { get }
+}
+
+/// The keys of the form's object, the document's root.
+enum FormField: Int, SchemaFieldKey {
+  case version, sections, layout
+
+  static let requiredCount = 2
+  static let names = ["version", "sections", "layout"]
+  static let packedNames = JSONTape.PackedKey.pack(names)
+}
+
+/// The keys of a layout's object.
+enum LayoutField: Int, SchemaFieldKey {
+  case compactBelow, compact, regular
+
+  static let requiredCount = 0
+  static let names = ["compactBelow", "compact", "regular"]
+  static let packedNames = JSONTape.PackedKey.pack(names)
+}
+
+/// The keys of a selectable section's `selectable` object.
+enum SelectableField: Int, SchemaFieldKey {
+  case rowType, multiple, deselection, minimum, maximum
+
+  static let requiredCount = 1
+  static let names = ["rowType", "multiple", "deselection", "minimum", "maximum"]
+  static let packedNames = JSONTape.PackedKey.pack(names)
+}
+
+/// The keys of a multivalued section's `multivalued` object.
+enum MultivaluedField: Int, SchemaFieldKey {
+  case options, insertMode, addButtonTitle, itemRow, minimumItems, maximumItems
+
+  static let requiredCount = 0
+  static let names = [
+    "options", "insertMode", "addButtonTitle", "itemRow", "minimumItems", "maximumItems",
+  ]
+  static let packedNames = JSONTape.PackedKey.pack(names)
 }
 
 /// The keys of a row's object.
@@ -17,6 +57,7 @@ enum RowField: Int, SchemaFieldKey {
     "type", "tag", "title", "placeholder", "value", "options", "required", "requiredMessage",
     "rules", "validation", "hidden", "disabled", "help", "attributes",
   ]
+  static let packedNames = JSONTape.PackedKey.pack(names)
 }
 
 /// The keys of a section's object.
@@ -25,6 +66,7 @@ enum SectionField: Int, SchemaFieldKey {
 
   static let requiredCount = 1
   static let names = ["rows", "tag", "header", "footer", "hidden", "selectable", "multivalued"]
+  static let packedNames = JSONTape.PackedKey.pack(names)
 }
 
 /// The keys of an option's object.
@@ -33,6 +75,7 @@ enum OptionField: Int, SchemaFieldKey {
 
   static let requiredCount = 1
   static let names = ["value", "title"]
+  static let packedNames = JSONTape.PackedKey.pack(names)
 }
 
 /// The keys of a rule's object.
@@ -41,45 +84,63 @@ enum RuleField: Int, SchemaFieldKey {
 
   static let requiredCount = 1
   static let names = ["rule", "parameters", "message", "id"]
+  static let packedNames = JSONTape.PackedKey.pack(names)
 }
 
-/// The values of an object at the keys of its level, by key.
+/// The values of an object at the keys of its level, by key: the tape's node of each.
 struct SchemaFields<Key: SchemaFieldKey> {
-  /// The value at each key, by the key's raw value; `nil` where the object has none.
-  var values: [FormValue?]
+  /// The node of the value at each key, by the key's raw value; `nil` where the object has
+  /// none.
+  var values: [Int?]
 
-  /// The value at `key`, if the object has one.
-  subscript(key: Key) -> FormValue? { values[key.rawValue] }
+  /// The node of the value at `key`, if the object has one.
+  subscript(key: Key) -> Int? { values[key.rawValue] }
 }
 
 extension SchemaReader {
-  /// The values of an object at the keys of its level, found in one pass over the object (not
-  /// a lookup by hash for each key the level knows, which cost a tenth of `Form(schemaJSON:)`,
-  /// `DataFormRatios`); missing and unknown keys are reported as
-  /// ``object(_:at:required:known:)`` reports them, in the same order.
+  /// The values of an object at the keys of its level, found in one pass over the object's
+  /// keys where they are in the document (no dictionary is made; a key repeated keeps its
+  /// first value); missing keys are reported in the level's order, then unknown keys sorted,
+  /// each once.
   ///
   /// - Returns: The values, or `nil` when `value` is not an object.
   mutating func fields<Key: SchemaFieldKey>(
-    _ value: FormValue, at path: String, _: Key.Type
+    _ value: Int, at path: SchemaLazyPath, _: Key.Type
   ) -> SchemaFields<Key>? {
-    guard case .object(let object) = value else {
-      report(path, .wrongType(expected: "an object", found: Self.describe(value)))
+    guard tape.kind(value) == .object else {
+      report(path.string, .wrongType(expected: "an object", found: describe(value)))
       return nil
     }
     let names = Key.names
-    var values = [FormValue?](repeating: nil, count: names.count)
+    let packed = Key.packedNames
+    var values = [Int?](repeating: nil, count: names.count)
     var unknown: [String] = []
-    for (key, element) in object {
-      if let index = names.firstIndex(of: key) {
-        values[index] = element
+    var key = value + 1
+    let count = tape.count(value)
+    if count > 1 { audit.objects += 1 }
+    for _ in 0..<count {
+      if let index = tape.match(key, in: names, packed: packed) {
+        if values[index] == nil { values[index] = key + 1 } else { audit.repeatsKeys = true }
       } else {
-        unknown.append(key)
+        unknown.append(tape.string(key))
       }
+      key = tape.end(key + 1)
     }
     for index in 0..<Key.requiredCount where values[index] == nil {
-      report(path, .missingKey(names[index]))
+      report(path.string, .missingKey(names[index]))
     }
-    for key in unknown.sorted() { report(SchemaPath.key(key, in: path), .unknownKey(key)) }
+    if !unknown.isEmpty {
+      unknown.sort()
+      var last: String?
+      for key in unknown {
+        guard key != last else {
+          audit.repeatsKeys = true
+          continue
+        }
+        report(SchemaPath.key(key, in: path.string), .unknownKey(key))
+        last = key
+      }
+    }
     return SchemaFields(values: values)
   }
 }

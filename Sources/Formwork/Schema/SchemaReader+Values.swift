@@ -5,149 +5,151 @@ extension SchemaReader {
     issues.append(FormSchemaIssue(path: path, problem: problem))
   }
 
-  /// The keys of an object, with missing and (when `known` is given) unknown keys reported.
-  ///
-  /// - Parameters:
-  ///   - value: The value that should be an object.
-  ///   - path: Its path, for problems.
-  ///   - required: The keys the object must have.
-  ///   - known: Every key the object may have (the required ones too); `nil` for any key.
-  /// - Returns: The object's values by key, or `nil` when `value` is not an object.
-  mutating func object(
-    _ value: FormValue, at path: String, required: [String] = [], known: Set<String>? = nil
-  ) -> [String: FormValue]? {
-    guard case .object(let object) = value else {
-      report(path, .wrongType(expected: "an object", found: Self.describe(value)))
+  /// An object of JSON values by name (attributes, parameters) at `key` of `path`, each
+  /// checked for nesting (a name repeated keeps its first value).
+  mutating func values(_ value: Int, at path: SchemaLazyPath, key: String) -> [String: FormValue]? {
+    guard tape.kind(value) == .object else {
+      report(
+        SchemaPath.key(key, in: path.string),
+        .wrongType(expected: "an object", found: describe(value)))
       return nil
     }
-    for key in required where object[key] == nil { report(path, .missingKey(key)) }
-    if let known {
-      var unknown: [String] = []
-      for key in object.keys where !known.contains(key) { unknown.append(key) }
-      for key in unknown.sorted() { report(SchemaPath.key(key, in: path), .unknownKey(key)) }
+    var members: [(name: String, value: Int)] = []
+    members.reserveCapacity(tape.count(value))
+    var name = value + 1
+    for _ in 0..<tape.count(value) {
+      members.append((tape.string(name), name + 1))
+      name = tape.end(name + 1)
     }
-    return object
-  }
-
-  /// An object of JSON values by name (attributes, parameters) at `key` of `path`, each
-  /// checked for nesting.
-  mutating func values(_ value: FormValue, at path: String, key: String) -> [String: FormValue]? {
-    guard case .object(let object) = value else {
-      return self.object(value, at: SchemaPath.key(key, in: path))
-    }
-    var result: [String: FormValue] = [:]
-    for (name, element) in object.sorted(by: { $0.key < $1.key }) {
-      if element.nests(deeperThan: FormSchema.maximumValueNesting) {
-        _ = bounded(element, at: SchemaPath.key(name, in: SchemaPath.key(key, in: path)))
+    if members.count > 1 { audit.objects += 1 }
+    var result: [String: FormValue] = Dictionary(minimumCapacity: members.count)
+    var checked: Set<String> = []
+    // Sorted stably, so that the first of a repeated name comes first.
+    for (name, element) in members.enumerated().sorted(by: {
+      $0.element.name < $1.element.name
+        || ($0.element.name == $1.element.name && $0.offset < $1.offset)
+    }).map(\.element) {
+      guard checked.insert(name).inserted else {
+        audit.repeatsKeys = true
+        continue
+      }
+      if tape.nests(element, deeperThan: FormSchema.maximumValueNesting) {
+        _ = bounded(
+          element,
+          at: SchemaLazyPath(SchemaPath.key(name, in: SchemaPath.key(key, in: path.string))))
       } else {
-        result[name] = element
+        result[name] = tape.value(at: element, audit: &audit)
       }
     }
     return result
   }
 
-  mutating func string(_ object: [String: FormValue], _ key: String, at path: String) -> String? {
-    string(object[key], key, at: path)
-  }
-
   /// The string at `key` of `path`, when there is a value there.
-  mutating func string(_ value: FormValue?, _ key: String, at path: String) -> String? {
+  mutating func string(_ value: Int?, _ key: String, at path: SchemaLazyPath) -> String? {
     guard let value else { return nil }
-    if case .string(let text) = value { return text }
-    return string(value, at: SchemaPath.key(key, in: path))
+    if tape.kind(value) == .string { return tape.string(value) }
+    return string(value, at: SchemaLazyPath(SchemaPath.key(key, in: path.string)))
   }
 
-  mutating func string(_ value: FormValue, at path: String) -> String? {
-    guard case .string(let text) = value else {
-      report(path, .wrongType(expected: "a string", found: Self.describe(value)))
+  mutating func string(_ value: Int, at path: SchemaLazyPath) -> String? {
+    guard tape.kind(value) == .string else {
+      report(path.string, .wrongType(expected: "a string", found: describe(value)))
       return nil
     }
-    return text
+    return tape.string(value)
   }
 
-  mutating func int(_ object: [String: FormValue], _ key: String, at path: String) -> Int? {
-    guard let value = object[key] else { return nil }
-    if case .int(let number) = value { return number }
-    if case .double(let number) = value, let whole = Int(exactly: number) { return whole }
+  /// The whole number at `key` of `path`, when there is a value there.
+  mutating func int(_ value: Int?, _ key: String, at path: SchemaLazyPath) -> Int? {
+    guard let value else { return nil }
+    switch tape.scalar(value) {
+    case .int(let number): return number
+    case .double(let number): if let whole = Int(exactly: number) { return whole }
+    default: break
+    }
     report(
-      SchemaPath.key(key, in: path),
-      .wrongType(expected: "a whole number", found: Self.describe(value)))
+      SchemaPath.key(key, in: path.string),
+      .wrongType(expected: "a whole number", found: describe(value)))
     return nil
   }
 
-  mutating func bool(_ object: [String: FormValue], _ key: String, at path: String) -> Bool? {
-    bool(object[key], key, at: path)
-  }
-
   /// The Boolean at `key` of `path`, when there is a value there.
-  mutating func bool(_ value: FormValue?, _ key: String, at path: String) -> Bool? {
+  mutating func bool(_ value: Int?, _ key: String, at path: SchemaLazyPath) -> Bool? {
     guard let value else { return nil }
-    guard case .bool(let flag) = value else {
+    guard case .bool(let flag) = tape.scalar(value) else {
       report(
-        SchemaPath.key(key, in: path),
-        .wrongType(expected: "true or false", found: Self.describe(value)))
+        SchemaPath.key(key, in: path.string),
+        .wrongType(expected: "true or false", found: describe(value)))
       return nil
     }
     return flag
   }
 
-  /// The elements of an array, each read by `element`; elements that fail are left out (their
-  /// problems are reported).
+  /// The elements of the array at `key` of `path`, when there is a value there, each read by
+  /// `element`; elements that fail are left out (their problems are reported).
   mutating func array<Element>(
-    _ object: [String: FormValue], _ key: String, at path: String,
-    _ element: (inout SchemaReader, FormValue, String) -> Element?
-  ) -> [Element]? {
-    array(object[key], key, at: path, element)
-  }
-
-  /// The elements of the array at `key` of `path`, when there is a value there.
-  mutating func array<Element>(
-    _ value: FormValue?, _ key: String, at path: String,
-    _ element: (inout SchemaReader, FormValue, String) -> Element?
+    _ value: Int?, _ key: String, at path: SchemaLazyPath,
+    _ element: (inout SchemaReader, Int, SchemaLazyPath) -> Element?
   ) -> [Element]? {
     guard let value else { return nil }
-    let path = SchemaPath.key(key, in: path)
-    guard case .array(let values) = value else {
-      report(path, .wrongType(expected: "an array", found: Self.describe(value)))
+    let path = SchemaPath.key(key, in: path.string)
+    guard tape.kind(value) == .array else {
+      report(path, .wrongType(expected: "an array", found: describe(value)))
       return nil
     }
+    let count = tape.count(value)
     var result: [Element] = []
-    result.reserveCapacity(values.count)
-    for (index, value) in values.enumerated() {
-      if let read = element(&self, value, SchemaPath.index(index, in: path)) {
+    result.reserveCapacity(count)
+    var position = value + 1
+    for index in 0..<count {
+      if let read = element(&self, position, SchemaLazyPath(index: index, in: path)) {
         result.append(read)
       } else {
         droppedElements = true
       }
+      position = tape.end(position)
     }
     return result
   }
 
   /// Counts a section or row against ``FormSchema/maximumElements``; reports once when the
   /// limit is passed.
-  mutating func countElement(at path: String) -> Bool {
+  mutating func countElement(at path: SchemaLazyPath) -> Bool {
     elements += 1
     if elements == FormSchema.maximumElements + 1 {
       report(
-        path,
+        path.string,
         .tooLarge("more than \(FormSchema.maximumElements) sections and rows"))
     }
     return elements <= FormSchema.maximumElements
   }
 
   /// The value at `key` of `path`, unless it nests deeper than the schema's limit allows.
-  mutating func bounded(_ value: FormValue, at path: String, key: String) -> FormValue? {
-    guard value.nests(deeperThan: FormSchema.maximumValueNesting) else { return value }
-    return bounded(value, at: SchemaPath.key(key, in: path))
+  mutating func bounded(_ value: Int, at path: SchemaLazyPath, key: String) -> FormValue? {
+    guard tape.nests(value, deeperThan: FormSchema.maximumValueNesting) else {
+      return tape.value(at: value, audit: &audit)
+    }
+    return bounded(value, at: SchemaLazyPath(SchemaPath.key(key, in: path.string)))
   }
 
   /// The value, unless it nests deeper than the schema's limit allows at this depth.
-  mutating func bounded(_ value: FormValue, at path: String) -> FormValue? {
-    guard value.nests(deeperThan: FormSchema.maximumValueNesting) else { return value }
+  mutating func bounded(_ value: Int, at path: SchemaLazyPath) -> FormValue? {
+    guard tape.nests(value, deeperThan: FormSchema.maximumValueNesting) else {
+      return tape.value(at: value, audit: &audit)
+    }
     report(
-      path,
+      path.string,
       .tooLarge("the value nests more than \(FormSchema.maximumValueNesting) levels deep"))
     return nil
+  }
+
+  /// The type of the value at node `value` in words, as the static `describe` writes it.
+  func describe(_ value: Int) -> String {
+    switch tape.kind(value) {
+    case .array: "an array"
+    case .object: "an object"
+    default: Self.describe(tape.scalar(value))
+    }
   }
 
   /// A JSON value's type in words, with a short literal for a scalar: `a string "three"`.
@@ -177,7 +179,20 @@ enum SchemaPath {
     let plain =
       !key.isEmpty && key.utf8.allSatisfy { word.contains($0) }
       && !(key.utf8.first.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false)
-    if plain { return path + "." + key }
+    if plain {
+      // Written into one buffer of the right size, as `index(_:in:)` is.
+      let pathCount = path.utf8.count
+      return String(unsafeUninitializedCapacity: pathCount + key.utf8.count + 1) { buffer in
+        var end = buffer.initialize(fromContentsOf: path.utf8)
+        buffer[end] = UInt8(ascii: ".")
+        end += 1
+        for byte in key.utf8 {
+          buffer[end] = byte
+          end += 1
+        }
+        return end
+      }
+    }
     var escaped = ""
     for character in key {
       if character == "\\" || character == "'" { escaped.append("\\") }

@@ -1,10 +1,14 @@
-/// Reads a ``FormSchema`` out of a JSON value, collecting every problem with its path instead of
-/// stopping at the first.
+/// Reads a ``FormSchema`` out of a JSON document's tape, collecting every problem with its path
+/// instead of stopping at the first.
 ///
-/// It descends only through the schema's own fixed levels (form, section, row, rule and option),
-/// so a document cannot drive it deeper; values inside (a row's value, a parameter) are kept as
-/// they are, after a check of their nesting that does not recurse.
+/// It reads the tape's nodes where they are (``JSONTape``): no tree of values is made for the
+/// schema's own levels, only the strings and values the schema keeps. It descends only through
+/// the schema's own fixed levels (form, section, row, rule and option), so a document cannot
+/// drive it deeper; values inside (a row's value, a parameter) are made as they are, after a
+/// check of their nesting that does not recurse.
 struct SchemaReader {
+  /// The document read.
+  let tape: JSONTape
   /// The problems found so far, in document order.
   var issues: [FormSchemaIssue] = []
   /// Sections and rows read so far, against ``FormSchema/maximumElements``.
@@ -12,51 +16,50 @@ struct SchemaReader {
   /// Whether an element of an array could not be read at all (so the schema read has fewer
   /// elements than the document, and later paths would not match the document's).
   var droppedElements = false
+  /// What the reader saw of the objects' keys, for ``JSONTape/repeatsKeys(_:)``.
+  var audit = JSONTape.KeyAudit()
 
-  // The keys each level of the schema may have.
-  private static let formKeys: Set<String> = ["version", "sections", "layout"]
-  private static let layoutKeys: Set<String> = ["compactBelow", "compact", "regular"]
-  private static let selectableKeys: Set<String> = [
-    "rowType", "multiple", "deselection", "minimum", "maximum",
-  ]
-  private static let multivaluedKeys: Set<String> = [
-    "options", "insertMode", "addButtonTitle", "itemRow", "minimumItems", "maximumItems",
-  ]
+  init(tape: JSONTape) {
+    self.tape = tape
+  }
 
-  mutating func formSchema(_ value: FormValue) -> FormSchema? {
-    guard
-      let object = object(value, at: "$", required: ["version", "sections"], known: Self.formKeys)
-    else { return nil }
-    let version = int(object, "version", at: "$")
+  /// Reads the schema from the document's root.
+  mutating func formSchema() -> FormSchema? {
+    formSchema(0)
+  }
+
+  private mutating func formSchema(_ value: Int) -> FormSchema? {
+    guard let field = fields(value, at: "$", FormField.self) else { return nil }
+    let version = int(field[.version], "version", at: "$")
     if let version, version != FormSchema.currentVersion {
       report("$.version", .unsupportedVersion(version))
     }
-    let sections = array(object, "sections", at: "$") { reader, value, path in
+    let sections = array(field[.sections], "sections", at: "$") { reader, value, path in
       reader.section(value, at: path)
     }
-    let layout = object["layout"].flatMap { self.layout($0, at: "$.layout") }
+    let layout = field[.layout].flatMap { self.layout($0, at: "$.layout") }
     guard let version, let sections else { return nil }
     return FormSchema(sections: sections, layout: layout, version: version)
   }
 
   /// The layout's threshold and rule strings; the rules themselves are checked when the form is
   /// built (see `SchemaBuilder.checkLayout`).
-  private mutating func layout(_ value: FormValue, at path: String) -> LayoutSchema? {
-    guard
-      let object = object(value, at: path, required: [], known: Self.layoutKeys)
-    else { return nil }
+  private mutating func layout(_ value: Int, at path: SchemaLazyPath) -> LayoutSchema? {
+    guard let field = fields(value, at: path, LayoutField.self) else { return nil }
     var layout = LayoutSchema()
-    layout.compactBelow = int(object, "compactBelow", at: path) ?? layout.compactBelow
-    for key in ["compact", "regular"] {
-      let rules = array(object, key, at: path) { reader, value, path in
+    layout.compactBelow = int(field[.compactBelow], "compactBelow", at: path) ?? layout.compactBelow
+    layout.compact =
+      array(field[.compact], "compact", at: path) { reader, value, path in
         reader.string(value, at: path)
-      }
-      if key == "compact" { layout.compact = rules ?? [] } else { layout.regular = rules ?? [] }
-    }
+      } ?? []
+    layout.regular =
+      array(field[.regular], "regular", at: path) { reader, value, path in
+        reader.string(value, at: path)
+      } ?? []
     return layout
   }
 
-  private mutating func section(_ value: FormValue, at path: String) -> SectionSchema? {
+  private mutating func section(_ value: Int, at path: SchemaLazyPath) -> SectionSchema? {
     guard
       let field = fields(value, at: path, SectionField.self)
     else { return nil }
@@ -67,10 +70,12 @@ struct SchemaReader {
     section.footer = string(field[.footer], "footer", at: path)
     section.hidden = string(field[.hidden], "hidden", at: path)
     if let value = field[.selectable] {
-      section.selectable = selectable(value, at: SchemaPath.key("selectable", in: path))
+      section.selectable = selectable(
+        value, at: SchemaLazyPath(SchemaPath.key("selectable", in: path.string)))
     }
     if let value = field[.multivalued] {
-      section.multivalued = multivalued(value, at: SchemaPath.key("multivalued", in: path))
+      section.multivalued = multivalued(
+        value, at: SchemaLazyPath(SchemaPath.key("multivalued", in: path.string)))
     }
     section.rows =
       array(field[.rows], "rows", at: path) { reader, value, path in reader.row(value, at: path) }
@@ -78,67 +83,72 @@ struct SchemaReader {
     return section
   }
 
-  private mutating func selectable(_ value: FormValue, at path: String) -> SelectableSchema? {
+  private mutating func selectable(_ value: Int, at path: SchemaLazyPath) -> SelectableSchema? {
     guard
-      let object = object(value, at: path, required: ["rowType"], known: Self.selectableKeys),
-      let rowType = string(object, "rowType", at: path)
+      let field = fields(value, at: path, SelectableField.self),
+      let rowType = string(field[.rowType], "rowType", at: path)
     else { return nil }
     return SelectableSchema(
-      rowType: rowType, multiple: bool(object, "multiple", at: path) ?? false,
-      deselection: bool(object, "deselection", at: path),
-      minimum: int(object, "minimum", at: path), maximum: int(object, "maximum", at: path))
+      rowType: rowType, multiple: bool(field[.multiple], "multiple", at: path) ?? false,
+      deselection: bool(field[.deselection], "deselection", at: path),
+      minimum: int(field[.minimum], "minimum", at: path),
+      maximum: int(field[.maximum], "maximum", at: path))
   }
 
-  private mutating func multivalued(_ value: FormValue, at path: String) -> MultivaluedSchema? {
-    guard
-      let object = object(value, at: path, required: [], known: Self.multivaluedKeys)
-    else { return nil }
+  private mutating func multivalued(_ value: Int, at path: SchemaLazyPath) -> MultivaluedSchema? {
+    guard let field = fields(value, at: path, MultivaluedField.self) else { return nil }
     var schema = MultivaluedSchema()
-    if let options = array(object, "options", at: path, { r, v, p in r.string(v, at: p) }) {
+    if let options = array(field[.options], "options", at: path, { r, v, p in r.string(v, at: p) })
+    {
       schema.options = options
     }
-    schema.insertMode = string(object, "insertMode", at: path) ?? schema.insertMode
-    schema.addButtonTitle = string(object, "addButtonTitle", at: path)
-    if let item = object["itemRow"] { schema.itemRow = row(item, at: path + ".itemRow") }
-    schema.minimumItems = int(object, "minimumItems", at: path)
-    schema.maximumItems = int(object, "maximumItems", at: path)
+    schema.insertMode = string(field[.insertMode], "insertMode", at: path) ?? schema.insertMode
+    schema.addButtonTitle = string(field[.addButtonTitle], "addButtonTitle", at: path)
+    if let item = field[.itemRow] {
+      schema.itemRow = row(item, at: SchemaLazyPath(path.string + ".itemRow"))
+    }
+    schema.minimumItems = int(field[.minimumItems], "minimumItems", at: path)
+    schema.maximumItems = int(field[.maximumItems], "maximumItems", at: path)
     return schema
   }
 
-  private mutating func row(_ value: FormValue, at path: String) -> RowSchema? {
+  private mutating func row(_ value: Int, at path: SchemaLazyPath) -> RowSchema? {
     guard let field = fields(value, at: path, RowField.self) else { return nil }
     guard countElement(at: path), let type = string(field[.type], "type", at: path) else {
       return nil
     }
-    var row = RowSchema(type: type)
-    row.tag = string(field[.tag], "tag", at: path)
-    row.title = string(field[.title], "title", at: path)
-    row.placeholder = string(field[.placeholder], "placeholder", at: path)
-    row.value = field[.value].flatMap { self.bounded($0, at: path, key: "value") }
-    row.options = array(field[.options], "options", at: path) { r, v, p in r.option(v, at: p) }
-    row.required = bool(field[.required], "required", at: path)
-    row.requiredMessage = string(field[.requiredMessage], "requiredMessage", at: path)
-    row.rules = array(field[.rules], "rules", at: path) { r, v, p in r.rule(v, at: p) }
-    row.validation = array(field[.validation], "validation", at: path) { r, v, p in
+    // Each field read into a constant and the row made at once: set one by one on a variable,
+    // the description was copied twice on its way out (`DataFormRatios`).
+    let tag = string(field[.tag], "tag", at: path)
+    let title = string(field[.title], "title", at: path)
+    let placeholder = string(field[.placeholder], "placeholder", at: path)
+    let value = field[.value].flatMap { self.bounded($0, at: path, key: "value") }
+    let options = array(field[.options], "options", at: path) { r, v, p in r.option(v, at: p) }
+    let required = bool(field[.required], "required", at: path)
+    let requiredMessage = string(field[.requiredMessage], "requiredMessage", at: path)
+    let rules = array(field[.rules], "rules", at: path) { r, v, p in r.rule(v, at: p) }
+    let validation = array(field[.validation], "validation", at: path) { r, v, p in
       r.string(v, at: p)
     }
-    row.hidden = string(field[.hidden], "hidden", at: path)
-    row.disabled = string(field[.disabled], "disabled", at: path)
-    row.help = string(field[.help], "help", at: path)
-    if let attributes = field[.attributes] {
-      row.attributes = values(attributes, at: path, key: "attributes")
-    }
-    return row
+    let hidden = string(field[.hidden], "hidden", at: path)
+    let disabled = string(field[.disabled], "disabled", at: path)
+    let help = string(field[.help], "help", at: path)
+    let attributes = field[.attributes].flatMap { values($0, at: path, key: "attributes") }
+    return RowSchema(
+      type: type, tag: tag, title: title, placeholder: placeholder, value: value,
+      options: options, required: required, requiredMessage: requiredMessage, rules: rules,
+      validation: validation, hidden: hidden, disabled: disabled, help: help,
+      attributes: attributes)
   }
 
-  private mutating func option(_ value: FormValue, at path: String) -> OptionSchema? {
+  private mutating func option(_ value: Int, at path: SchemaLazyPath) -> OptionSchema? {
     guard let field = fields(value, at: path, OptionField.self),
       let option = field[.value].flatMap({ bounded($0, at: path, key: "value") })
     else { return nil }
     return OptionSchema(value: option, title: string(field[.title], "title", at: path))
   }
 
-  private mutating func rule(_ value: FormValue, at path: String) -> RuleSchema? {
+  private mutating func rule(_ value: Int, at path: SchemaLazyPath) -> RuleSchema? {
     guard
       let field = fields(value, at: path, RuleField.self),
       let name = string(field[.rule], "rule", at: path)

@@ -72,6 +72,15 @@ extension SchemaRegistry {
     register(ActionSheetRow<Option>.self)
     register(SegmentedRow<Option>.self)
     register(MultipleSelectorRow<Option>.self)
+    // A multiple selector's value is a set of options, written as an array of them.
+    rowEntries[String(describing: MultipleSelectorRow<Option>.self)]?.options?.select = {
+      row, value in
+      guard let row = row as? MultipleSelectorRow<Option>,
+        let chosen = SchemaValueFastPath.options(value, as: Option.self)
+      else { return nil }
+      row.value = chosen.isEmpty ? nil : Set(chosen)
+      return true
+    }
     register(ListCheckRow<Option>.self)
     registerPicker(PickerRow<Option>.self)
     registerPicker(PickerInlineRow<Option>.self)

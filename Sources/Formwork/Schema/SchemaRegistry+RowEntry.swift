@@ -13,6 +13,9 @@ struct RowEntry {
     var read: (BaseRow) -> Result<[OptionSchema], OptionsProblem>?
     /// Gives the row its options; returns the index of the first one that does not fit.
     var write: (BaseRow, [OptionSchema]) -> Int?
+    /// Gives a built-in row the value a schema names with the row's options known
+    /// (``SchemaValueFastPath``): `nil` when the general way must decide.
+    var select: (BaseRow, FormValue) -> Bool? = { _, _ in nil }
   }
 
   /// Why a row's options cannot be written.
@@ -27,6 +30,9 @@ struct RowEntry {
   /// Gives the row a value from the schema, where the row type needs more than
   /// ``BaseRow/setBaseValue(_:)``: `false` when it does not fit.
   var setValue: ((BaseRow, FormValue) -> Bool)?
+  /// Whether the entry is one of the registry's built-ins, whose rows take a schema's value
+  /// through ``SchemaValueFastPath`` (a user's row type may override how it takes a value).
+  var isBuiltIn = false
 
   init<Row: BaseRow>(
     _ type: Row.Type, make: ((String?) -> Row)?, attributes: [SchemaAttribute<Row>]
@@ -85,6 +91,14 @@ extension SchemaRegistry {
         }
         row.options = options
         return nil
+      },
+      select: { row, value in
+        guard let row = row as? RowOf<Row.Option>,
+          let options = (row as? Row)?.options,
+          let option = SchemaValueFastPath.submittedOption(value, among: options)
+        else { return nil }
+        row.value = option
+        return true
       })
   }
 
@@ -105,6 +119,13 @@ extension SchemaRegistry {
         }
         row.options = options
         return nil
+      },
+      select: { row, value in
+        guard let row = row as? PickerBaseRow<Cell>,
+          let option = SchemaValueFastPath.submittedOption(value, among: row.options)
+        else { return nil }
+        row.value = option
+        return true
       })
   }
 }

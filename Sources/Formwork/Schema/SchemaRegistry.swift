@@ -48,6 +48,7 @@ public struct SchemaRegistry {
     var registry = SchemaRegistry(empty: ())
     registry.registerBuiltInRows()
     registry.registerBuiltInRules()
+    for name in registry.rowEntries.keys { registry.rowEntries[name]?.isBuiltIn = true }
     return registry
   }()
 

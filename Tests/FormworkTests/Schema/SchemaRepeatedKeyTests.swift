@@ -74,6 +74,38 @@ struct SchemaRepeatedKeyTests {
       ])
   }
 
+  @Test(
+    "A repeated key is found where the schema is not read: a value of the wrong type, a value too deep, the rest of a row without a type or an option without a value",
+    arguments: [
+      (#"{"rows": {"a": 1, "a": 2}}"#, "$.sections[0].rows", "a"),
+      (
+        #"{"rows": [{"type": "TextRow", "value": "# + String(repeating: "[", count: 65)
+          + #"{"v": 1, "v": 2}"# + String(repeating: "]", count: 65) + "}]}",
+        "$.sections[0].rows[0].value" + String(repeating: "[0]", count: 65), "v"
+      ),
+      (#"{"rows": [{"tag": "t", "title": {"b": 1, "b": 2}}]}"#, "$.sections[0].rows[0].title", "b"),
+      (
+        #"{"rows": [{"type": "PushRow<String>", "options": [{"title": {"c": [], "c": {}}}]}]}"#,
+        "$.sections[0].rows[0].options[0].title", "c"
+      ),
+    ])
+  func unreadPlaces(section: String, path: String, key: String) {
+    let json = #"{"version": 1, "sections": ["# + section + "]}"
+    #expect(
+      problems(json).contains("\(path): the key '\(key)' is repeated; each key may appear once"))
+  }
+
+  @Test("A document without a repeated key passes every object once, read or not")
+  func noRepeatUnread() {
+    // The unknown key's object and the too-deep value are searched, and have no repeat.
+    let json =
+      #"{"version": 1, "sections": [{"rows": [{"type": "TextRow", "x": {"a": 1, "b": 2}}]}]}"#
+    #expect(
+      problems(json) == [
+        "$.sections[0].rows[0].x: unknown key 'x'"
+      ])
+  }
+
   @Test("Strings that look like keys are not keys, and the same key in two objects is no repeat")
   func notRepeats() throws {
     let json = #"""
