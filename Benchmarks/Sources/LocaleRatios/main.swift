@@ -102,14 +102,16 @@ RatioRunner.main(
       "messages: 500 failing rows, no locale", units: rowCount,
       formwork: {
         let form = shortNamesForm(locale: nil)
-        return { form.validate().count }
+        // Each sentence is written when it is read (#28): read them all, as a page shows them.
+        return { form.validate().reduce(0) { $0 + ($1.message.isEmpty ? 0 : 1) } }
       },
       baseline: { { handWrittenMessages(titles: titles, values: shortValues).count } }),
     counted(
       "messages: 500 failing rows, de_DE", units: rowCount,
       formwork: {
         let form = shortNamesForm(locale: german)
-        return { form.validate().count }
+        // Each sentence is written when it is read (#28): read them all, as a page shows them.
+        return { form.validate().reduce(0) { $0 + ($1.message.isEmpty ? 0 : 1) } }
       },
       baseline: { { handWrittenMessages(titles: titles, values: shortValues).count } }),
     counted(
