@@ -108,20 +108,8 @@ extension HTMLFieldNames {
   static func selectableValue(of input: RowInput) -> String? {
     guard case .option(let selectable) = input, let value = selectable.selectableValue
     else { return nil }
-    // Most options are strings, which are their own text: one cast to `String` instead of one
-    // to the protocol (a conformance look-up) and `String(describing:)`, unless strings were
-    // made option values.
-    if !stringIsOptionValue, type(of: value) == String.self, let text = value as? String {
-      return text
-    }
-    if let option = value as? any FormOptionValue { return String(describing: option.formValue) }
-    return String(describing: value)
+    return ChoiceComponent.submittedText(of: value)
   }
-
-  /// Whether `String` adopts ``Formwork/FormOptionValue`` (it does not, unless an app makes it);
-  /// looked up once.
-  private static let stringIsOptionValue: Bool =
-    (String.self as Any.Type) is any FormOptionValue.Type
 }
 
 extension Array {

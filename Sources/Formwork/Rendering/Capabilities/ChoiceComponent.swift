@@ -28,14 +28,24 @@ public struct ChoiceComponent: Equatable, Sendable {
     self.selectedIndices = selectedIndices
   }
 
-  /// The text an option submits: an option object's submitted value, otherwise the option.
+  /// The text an option submits: an option object's submitted value
+  /// (``FormOptionValue/formValue``), otherwise the option as text — what ``values`` hold, and
+  /// what a renderer submits for a selectable row's ``SelectableRowType/selectableValue``.
   ///
-  /// A string is its own text, unless strings were made option values: in code specialized for
-  /// `String` options, no cast to the protocol (a conformance look-up) and no
+  /// A string is its own text, unless strings were made option values: for `String` options,
+  /// and for a string passed as `Any`, no cast to the protocol (a conformance look-up) and no
   /// `String(describing:)` (measured by `HTMLRatios`' render of push rows, issue #28).
-  static func submittedText<Option>(of option: Option) -> String {
-    if Option.self == String.self, !stringIsOptionValue {
-      return unsafeBitCast(option, to: String.self)
+  ///
+  /// - Parameter option: The option, of its own type or as `Any`.
+  /// - Returns: Its submitted text.
+  public static func submittedText<Option>(of option: Option) -> String {
+    if !stringIsOptionValue {
+      if Option.self == String.self { return unsafeBitCast(option, to: String.self) }
+      if Option.self == Any.self, type(of: option as Any) == String.self,
+        let text = option as? String
+      {
+        return text
+      }
     }
     if let object = option as? any FormOptionValue { return String(describing: object.formValue) }
     return String(describing: option)
