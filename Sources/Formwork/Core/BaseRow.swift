@@ -162,13 +162,6 @@ open class BaseRow {
     set { validationStorage.options = newValue }
   }
 
-  /// The row's validation state (see ``RowValidationStorage``).
-  ///
-  /// Read and written for every row ``Form/validate(includeHidden:includeDisabled:quietly:)``
-  /// covers, and no access to it spans a caller's code: without the run-time exclusivity check
-  /// `ChangeRatios`' `form.validate()` runs fewer instructions (issue #28).
-  @exclusivity(unchecked) var validationStorage = RowValidationStorage()
-
   /// The message of an empty ``required`` row; "<title> can't be empty" unless set.
   public var requiredMessage: String? {
     get { extrasIfAny?.requiredMessage }
@@ -398,7 +391,10 @@ open class BaseRow {
   /// or code sets a value.
   public internal(set) var inputError: InputError? {
     get { inputStorage.inputError }
-    set { inputStorage.inputError = newValue }
+    set {
+      inputStorage.inputError = newValue
+      validationStorage.hasInputError = newValue != nil
+    }
   }
 
   /// The errors of the row's last validation; setting them updates the cell and then runs
@@ -440,6 +436,17 @@ open class BaseRow {
     get { validationStorage.formRewritesMessages }
     set { validationStorage.formRewritesMessages = newValue }
   }
+
+  /// The row's validation state (see ``RowValidationStorage``).
+  ///
+  /// Read and written for every row ``Form/validate(includeHidden:includeDisabled:quietly:)``
+  /// covers, and no access to it spans a caller's code: without the run-time exclusivity check
+  /// `ChangeRatios`' `form.validate()` runs fewer instructions (issue #28).
+  ///
+  /// Declared last on purpose: a class lays out its stored properties in the order they are
+  /// declared, so this sits right before ``RowOf``'s value and rules, and validating a row reads
+  /// them all from one or two cache lines (see `ValidationFastPath`).
+  @exclusivity(unchecked) var validationStorage = RowValidationStorage()
 }
 
 extension BaseRow: Equatable, Hashable {

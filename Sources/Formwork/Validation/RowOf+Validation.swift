@@ -9,7 +9,11 @@ extension RowOf {
   @inlinable
   public func add<Rule: RuleType>(rule: Rule) where Rule.RowValueType == T {
     let helper = ValidationRuleHelper(sharing: rule)
-    storedRules.append(helper)
+    if rule is any SharableRule {
+      storedRules = ValidationFastPath.SharedRuleLists.shared.appending(helper, to: storedRules)
+    } else {
+      storedRules.append(helper)
+    }
     if !helper.tags.isEmpty { observeTags(helper.tags) }
   }
 
@@ -51,7 +55,7 @@ extension RowOf {
     let current = value
     let rules = self.storedRules
     var errors: [ValidationError] = []
-    if inputError != nil || required {
+    if validationStorage.hasInputError || validationStorage.required {
       errors = builtInValidationErrors(isEmpty: Self.isEmpty(current))
     }
     // Text that did not parse is the one problem to report: the rules would judge the last

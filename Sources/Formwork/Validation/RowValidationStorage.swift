@@ -9,6 +9,9 @@ struct RowValidationStorage {
   /// Whether the row's form has a ``Form/validationMessageProvider``, so validation looks the
   /// form up (through two weak references) only when there are messages to rewrite.
   var formRewritesMessages = false
+  /// Whether the row has an ``BaseRow/inputError``: validation reads this flag, beside the rest
+  /// of what it reads, rather than the error in the row's input state.
+  var hasInputError = false
   /// See ``BaseRow/messagesRevealed``.
   var messagesRevealed = false
   /// Whether the row validates by itself, after a change or a blur, so the errors it sets do

@@ -19,7 +19,12 @@ public struct RuleSet<T: Equatable> {
   /// Adds a rule.
   @inlinable
   public mutating func add<Rule: RuleType>(rule: Rule) where Rule.RowValueType == T {
-    storedRules.append(ValidationRuleHelper(sharing: rule))
+    let helper = ValidationRuleHelper(sharing: rule)
+    if rule is any SharableRule {
+      storedRules = ValidationFastPath.SharedRuleLists.shared.appending(helper, to: storedRules)
+    } else {
+      storedRules.append(helper)
+    }
   }
 
   /// Removes every rule.
