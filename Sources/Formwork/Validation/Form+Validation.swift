@@ -20,9 +20,13 @@ extension Form {
     let sections = includeHidden ? storedAllSections : visibleSections
     let bySection = rowsToValidate(includeHidden: includeHidden, includeDisabled: includeDisabled)
     for (rows, section) in zip(bySection, sections) {
-      for row in rows {
-        let rowErrors = row.validate(quietly: quietly)
-        if !rowErrors.isEmpty { errors.append(contentsOf: rowErrors) }
+      rows.withUnsafeBufferPointer { rows in
+        rows.withMemoryRebound(to: Unmanaged<BaseRow>.self) { rows in
+          for row in rows {
+            let rowErrors = row._withUnsafeGuaranteedRef { $0.validate(quietly: quietly) }
+            if !rowErrors.isEmpty { errors.append(contentsOf: rowErrors) }
+          }
+        }
       }
       // A section's own rules (selection limits, item counts) come after its rows.
       if section.hasSectionRules, let section = section as? any SectionValidating {

@@ -66,36 +66,66 @@ extension RowOf {
       return errors
     }
     // While the rules fail as they did last time, the row's last errors are the answer: the
-    // array is built only from the first difference (see `ValidationFastPath`).
-    let last = validationStorage.errors
+    // array is built only from the first difference (see `ValidationFastPath`). The last errors
+    // are compared where the row stores them, not copied first: a copy retains the array, an
+    // atomic write to memory that is often not in the cache yet, and the processor waits for it
+    // (issue #28). Should a rule's check change this row's errors while the rules run, the
+    // comparison is void and the rules run again without it.
+    let version = validationStorage.errorsVersion
     var kept = 0
     var differs = false
+    var storedErrorsChanged = false
     rules.withUnsafeBufferPointer { rules in
       for index in rules.indices {
         // The row's rules array (`rules`) holds the check while it runs.
         let check = Unmanaged.passUnretained(rules[index].check)
         guard let error = check._withUnsafeGuaranteedRef({ $0.run(current) }) else { continue }
         if !differs {
-          if kept < last.count, last[kept].content === error.content {
+          guard validationStorage.errorsVersion == version else {
+            storedErrorsChanged = true
+            return
+          }
+          if kept < validationStorage.errors.count,
+            validationStorage.errors[kept].content === error.content
+          {
             kept += 1
             continue
           }
           differs = true
           errors.reserveCapacity(rules.count)
-          errors.append(contentsOf: last[..<kept])
+          errors.append(contentsOf: validationStorage.errors[..<kept])
         }
         errors.append(error)
       }
     }
+    if storedErrorsChanged || (!differs && kept > 0 && validationStorage.errorsVersion != version) {
+      return errorsWithoutReuse(of: current, by: rules)
+    }
     if !differs {
       if kept == 0 { return [] }
+      let last = validationStorage.errors
       if kept == last.count, kept == 1 || !Self.isEmpty(current), reportsAgain(last) {
         return last
       }
       errors.append(contentsOf: last[..<kept])
     }
+    return locatedErrors(errors, of: current)
+  }
+
+  /// The errors `rules` find in `value`, built afresh: for a rule's check that changed the
+  /// row's errors while the rules ran.
+  private func errorsWithoutReuse(of value: T?, by rules: [ValidationRuleHelper<T>])
+    -> [ValidationError]
+  {
+    locatedErrors(rules.compactMap { $0.check.run(value) }, of: value)
+  }
+
+  /// `errors` as the row reports them: only the missing value when there is none and a rule
+  /// requires one, each naming the row.
+  private func locatedErrors(_ errors: [ValidationError], of value: T?) -> [ValidationError] {
+    var errors = errors
     // No value and a rule requiring one: that is the one problem, whatever else fails on empty.
-    if errors.count > 1, Self.isEmpty(current),
+    if errors.count > 1, Self.isEmpty(value),
       let missing = errors.first(where: \.reportsMissingValue)
     {
       errors = [missing]

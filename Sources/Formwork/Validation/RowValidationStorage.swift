@@ -2,8 +2,10 @@
 struct RowValidationStorage {
   /// ``BaseRow/validationOptions``.
   var options: ValidationOptions = .validatesOnBlur
-  /// ``BaseRow/validationErrors``.
-  var errors: [ValidationError] = []
+  /// ``BaseRow/validationErrors``; every change counts in ``errorsVersion``.
+  var errors: [ValidationError] = [] {
+    didSet { errorsVersion &+= 1 }
+  }
   /// ``BaseRow/required``.
   var required = false
   /// Whether the row's form has a ``Form/validationMessageProvider``, so validation looks the
@@ -17,6 +19,12 @@ struct RowValidationStorage {
   /// Whether the row validates by itself, after a change or a blur, so the errors it sets do
   /// not reveal its messages.
   var validatingAutomatically = false
+  /// How many times ``errors`` changed, wrapping.
+  ///
+  /// A validation that compares the rules' errors with ``errors`` where they are stored, without
+  /// a copy, checks that no rule's check changed them meanwhile (see `RowOf.collectErrors()`).
+  /// Beside the flags, it takes no room.
+  var errorsVersion: UInt32 = 0
   /// Where the tagged row's errors come from, as the row is now (its tag, title and form's
   /// catalogue), until one of them changes; `nil` until the row next reports an error.
   var origin: ValidationErrorOrigin?

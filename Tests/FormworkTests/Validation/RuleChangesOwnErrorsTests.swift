@@ -1,0 +1,58 @@
+import Formwork
+import Testing
+
+// Validation compares a row's rules' errors with the errors the row holds, where it holds them.
+// A rule whose check changes those very errors while the rules run must not make validation
+// lose, repeat or invent an error.
+
+@Suite("A rule that changes its own row's errors")
+struct RuleChangesOwnErrorsTests {
+  /// The row a rule's check reaches, set once the row exists.
+  final class RowReference {
+    weak var row: TextRow?
+  }
+
+  /// A rule whose check sets its row's errors to `replacement`, then passes or fails.
+  private func meddling(
+    _ reference: RowReference, replacement: [ValidationError], fails: Bool
+  ) -> RuleClosure<String> {
+    let own = ValidationError(msg: "meddled")
+    return RuleClosure { _ in
+      reference.row?.validationErrors = replacement
+      return fails ? own : nil
+    }
+  }
+
+  @Test("a passing check that clears the errors after an error was matched keeps that error")
+  func clearedAfterMatch() {
+    let reference = RowReference()
+    let row = TextRow("code") {
+      $0.value = "abc"
+      $0.add(rule: RuleMinLength(minLength: 5))
+      $0.add(rule: meddling(reference, replacement: [], fails: false))
+    }
+    reference.row = row
+    let form = Form() +++ Section() <<< row
+    let expected = ["Field value must have at least 5 characters"]
+    #expect(form.validate().map(\.msg) == expected)
+    #expect(form.validate().map(\.msg) == expected)
+    #expect(row.validationErrors.map(\.msg) == expected)
+  }
+
+  @Test("a failing check that replaces the errors before the next match reports each rule once")
+  func replacedBeforeMatch() {
+    let reference = RowReference()
+    let row = TextRow("code") {
+      $0.value = "abc"
+      $0.add(rule: meddling(reference, replacement: [ValidationError(msg: "stale")], fails: true))
+      $0.add(rule: RuleMinLength(minLength: 5))
+    }
+    reference.row = row
+    let form = Form() +++ Section() <<< row
+    let expected = ["meddled", "Field value must have at least 5 characters"]
+    for _ in 0..<3 {
+      #expect(form.validate().map(\.msg) == expected)
+    }
+    #expect(form.validate(quietly: true).map(\.row) == ["code", "code"])
+  }
+}
