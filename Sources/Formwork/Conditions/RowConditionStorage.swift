@@ -14,6 +14,11 @@ struct RowConditionStorage {
   /// Whether a condition of the form reads the row's tag, as last looked up (see
   /// `Form.conditionsMayRead(_:)`).
   var isTagRead = false
+  /// ``BaseRow/needsCellRefresh``: a flag of the change pass like ``isBeingEvaluated``, kept
+  /// here beside it, where it takes no room, rather than in eight bytes of its own in the row
+  /// (which also puts the row's validation state on a 16-byte boundary; see
+  /// ``BaseRow/validationStorage``).
+  var needsCellRefresh = false
   /// The form's ``FormConditionStorage/generation`` when ``isTagRead`` was looked up; 0 when it
   /// was not, or the row joined, left or changed its tag since.
   var tagReadGeneration = 0

@@ -178,7 +178,10 @@ open class BaseRow {
   }
 
   /// Whether the change pass running now has noted this row's cell for a refresh.
-  var needsCellRefresh = false
+  var needsCellRefresh: Bool {
+    get { conditionStorage.needsCellRefresh }
+    set { conditionStorage.needsCellRefresh = newValue }
+  }
 
   /// Whether the row's conditions are being evaluated, or the conditions its change touched
   /// still are (see `Form.runEvaluationPass`).

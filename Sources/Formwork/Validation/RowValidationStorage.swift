@@ -23,8 +23,10 @@ struct RowValidationStorage {
   ///
   /// A validation that compares the rules' errors with ``errors`` where they are stored, without
   /// a copy, checks that no rule's check changed them meanwhile (see `RowOf.collectErrors()`).
-  /// Beside the flags, it takes no room.
-  var errorsVersion: UInt32 = 0
+  /// Sixteen bits, beside the flags, take no room (a wider count would add eight bytes to every
+  /// row); a check would have to change its row's errors a multiple of 65,536 times while the
+  /// rules run to go unnoticed.
+  var errorsVersion: UInt16 = 0
   /// Where the tagged row's errors come from, as the row is now (its tag, title and form's
   /// catalogue), until one of them changes; `nil` until the row next reports an error.
   var origin: ValidationErrorOrigin?
