@@ -2,13 +2,14 @@ extension SchemaBuilder {
   /// A row built from its schema; every problem is reported.
   ///
   /// - Parameters:
-  ///   - schema: The row's description.
+  ///   - schema: The row's description, read in place (`inout` only so that it is not copied;
+  ///     it is not changed).
   ///   - element: The JSON path of the description, for problems (written only for one).
   ///   - claimsTag: Whether the row's tag joins the form's (not for the item row of a
   ///     multivalued section, which is a template).
   /// - Returns: The row, or `nil` when its type is unknown.
   mutating func row(
-    _ schema: RowSchema, at element: SchemaLazyPath, claimsTag: Bool = true
+    _ schema: inout RowSchema, at element: SchemaLazyPath, claimsTag: Bool = true
   ) -> BaseRow? {
     var path: String { element.string }
     if claimsTag, let tag = schema.tag { claim(tag, section: false, at: element) }
