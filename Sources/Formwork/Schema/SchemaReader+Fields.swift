@@ -1,5 +1,7 @@
-/// The keys a level of the schema may have, in the order its values are read; the first
-/// ``requiredCount`` of them are required. A level has at most ``SchemaFields/capacity`` keys.
+/// The keys a level of the schema may have, in the order its values are read.
+///
+/// The first ``requiredCount`` of them are required. A level has at most
+/// ``SchemaFields/capacity`` keys.
 protocol SchemaFieldKey: CaseIterable, RawRepresentable<Int> {
   /// How many of the first keys an object at this level must have.
   static var requiredCount: Int { get }

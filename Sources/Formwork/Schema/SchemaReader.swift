@@ -117,6 +117,7 @@ struct SchemaReader {
   /// (their problems are reported).
   private mutating func rows(_ value: Int?, at path: SchemaLazyPath) -> [RowSchema] {
     guard let value else { return [] }
+    // Written once for the section: each row's path is this and its index.
     let path = SchemaPath.key("rows", in: path.string)
     guard tape.kind(value) == .array else {
       report(path, .wrongType(expected: "an array", found: describe(value)))
