@@ -35,6 +35,13 @@ extension Form {
 
   // MARK: Index upkeep
 
+  /// Makes room in the tag index for `count` more tags, so that adding rows with that many
+  /// tags does not grow it step by step (a schema import knows its rows' tags before it adds
+  /// them).
+  func reserveTagIndex(_ count: Int) {
+    rowsByTag.reserveCapacity(rowsByTag.count + count)
+  }
+
   func register(_ row: BaseRow) {
     dropModelReadIndex()
     row.conditionStorage.tagReadGeneration = 0

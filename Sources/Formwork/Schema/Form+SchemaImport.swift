@@ -19,19 +19,31 @@ extension Form {
   public convenience init(schema: FormSchema, registry: SchemaRegistry = SchemaRegistry())
     throws(FormSchemaError)
   {
+    try self.init(taking: schema, registry: registry)
+  }
+
+  /// Builds a form from `schema`, as ``init(schema:registry:)`` does, moving each row's
+  /// description into the builder where the schema is not shared (as a document's just read is
+  /// not): copied, each cost a twelfth of a small form's `Form(schemaJSON:)` (`DataFormRatios`).
+  private convenience init(taking schema: consuming FormSchema, registry: SchemaRegistry)
+    throws(FormSchemaError)
+  {
     self.init()
     var builder = SchemaBuilder(registry: registry, form: self)
-    builder.rowTags.reserveCapacity(schema.sections.reduce(0) { $0 + $1.rows.count })
+    let rowCount = schema.sections.reduce(0) { $0 + $1.rows.count }
+    builder.rowTags.reserveCapacity(rowCount)
     if schema.version != FormSchema.currentVersion {
       builder.report("$.version", .unsupportedVersion(schema.version))
     }
-    let sections = builder.sections(schema.sections)
+    let sections = builder.sections(&schema.sections)
     let layout = schema.layout?.formLayout
     guard builder.issues.isEmpty else {
       // The rules' own problems, which need no form, are reported with the others.
       builder.reportLayout(layout?.errors ?? [])
       throw FormSchemaError(builder.issues)
     }
+    // The tag index made at its size at once (the rows' tags are known to be distinct).
+    reserveTagIndex(builder.rowTags.count)
     for section in sections { append(section) }
     self.layout = layout
     builder.reportLayout(layoutProblems())
@@ -56,13 +68,13 @@ extension Form {
       // match the document's).
       guard let partial = Self.partialSchema(data, error: error) else { throw error }
       do {
-        try self.init(schema: partial, registry: registry)
+        try self.init(taking: partial, registry: registry)
       } catch let more {
         throw FormSchemaError(error.issues + more.issues)
       }
       throw error
     }
-    try self.init(schema: schema, registry: registry)
+    try self.init(taking: schema, registry: registry)
   }
 
   /// The schema as far as a document with problems could be read, when nothing was dropped.

@@ -25,14 +25,15 @@ extension SchemaBuilder {
       insertMode = .addButton
     }
     var makeItem: ((Int) -> BaseRow)?
-    if let item = schema.itemRow {
+    if var item = schema.itemRow {
       // Built once now, so that its problems are reported; again for every insertion.
-      if row(item, at: SchemaLazyPath(path + ".itemRow"), claimsTag: false) != nil {
+      if row(&item, at: SchemaLazyPath(path + ".itemRow"), claimsTag: false) != nil {
         let registry = registry
-        makeItem = { [weak form] _ in
+        makeItem = { [weak form, item] _ in
           guard let form else { return ButtonRow() }
           var builder = SchemaBuilder(registry: registry, form: form)
-          return builder.row(item, at: "", claimsTag: false) ?? ButtonRow()
+          var description = item
+          return builder.row(&description, at: "", claimsTag: false) ?? ButtonRow()
         }
       }
     }

@@ -2,13 +2,14 @@ extension SchemaBuilder {
   /// A row built from its schema; every problem is reported.
   ///
   /// - Parameters:
-  ///   - schema: The row's description.
+  ///   - schema: The row's description, read in place (`inout` only so that it is not copied;
+  ///     it is not changed).
   ///   - element: The JSON path of the description, for problems (written only for one).
   ///   - claimsTag: Whether the row's tag joins the form's (not for the item row of a
   ///     multivalued section, which is a template).
   /// - Returns: The row, or `nil` when its type is unknown.
   mutating func row(
-    _ schema: RowSchema, at element: SchemaLazyPath, claimsTag: Bool = true
+    _ schema: inout RowSchema, at element: SchemaLazyPath, claimsTag: Bool = true
   ) -> BaseRow? {
     var path: String { element.string }
     if claimsTag, let tag = schema.tag { claim(tag, section: false, at: element) }
@@ -84,21 +85,30 @@ extension SchemaBuilder {
     var path: String { element.string }
     let limit = FormSchema.maximumValueNesting
     // Each value's path is written only for a value that does not fit.
+    // Only what the row has is visited (`?? []` made and walked an empty array or dictionary
+    // for each value a row lacks).
     var deep: [String] = []
     if let value = schema.value, value.nests(deeperThan: limit) { deep.append(path + ".value") }
-    for (index, option) in (schema.options ?? []).enumerated()
-    where option.value.nests(deeperThan: limit) {
-      deep.append(SchemaPath.index(index, in: path + ".options") + ".value")
-    }
-    for (name, value) in schema.attributes ?? [:] where value.nests(deeperThan: limit) {
-      deep.append(SchemaPath.key(name, in: path + ".attributes"))
-    }
-    for (index, rule) in (schema.rules ?? []).enumerated() {
-      for (name, value) in rule.parameters ?? [:] where value.nests(deeperThan: limit) {
-        let rulePath = SchemaPath.index(index, in: path + ".rules")
-        deep.append(SchemaPath.key(name, in: rulePath + ".parameters"))
+    if let options = schema.options {
+      for (index, option) in options.enumerated() where option.value.nests(deeperThan: limit) {
+        deep.append(SchemaPath.index(index, in: path + ".options") + ".value")
       }
     }
+    if let attributes = schema.attributes {
+      for (name, value) in attributes where value.nests(deeperThan: limit) {
+        deep.append(SchemaPath.key(name, in: path + ".attributes"))
+      }
+    }
+    if let rules = schema.rules {
+      for (index, rule) in rules.enumerated() {
+        guard let parameters = rule.parameters else { continue }
+        for (name, value) in parameters where value.nests(deeperThan: limit) {
+          let rulePath = SchemaPath.index(index, in: path + ".rules")
+          deep.append(SchemaPath.key(name, in: rulePath + ".parameters"))
+        }
+      }
+    }
+    guard !deep.isEmpty else { return true }
     for valuePath in deep {
       report(valuePath, .tooLarge("the value nests more than \(limit) levels deep"))
     }

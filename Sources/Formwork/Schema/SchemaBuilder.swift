@@ -33,17 +33,21 @@ struct SchemaBuilder {
     }
   }
 
-  mutating func sections(_ schemas: [SectionSchema]) -> [Section] {
+  /// The sections built from `schemas`, whose rows' descriptions are taken out (moved into the
+  /// builder when the array is not shared, copied when it is).
+  mutating func sections(_ schemas: inout [SectionSchema]) -> [Section] {
     var sections: [Section] = []
-    for (index, schema) in schemas.enumerated() {
-      if let section = section(schema, at: SchemaPath.index(index, in: "$.sections")) {
+    sections.reserveCapacity(schemas.count)
+    for index in schemas.indices {
+      if let section = section(&schemas[index], at: SchemaPath.index(index, in: "$.sections")) {
         sections.append(section)
       }
     }
     return sections
   }
 
-  mutating func section(_ schema: SectionSchema, at path: String) -> Section? {
+  /// The section built from `schema`, whose rows' descriptions are taken out.
+  mutating func section(_ schema: inout SectionSchema, at path: String) -> Section? {
     guard countElement(at: path) else { return nil }
     let section: Section?
     switch (schema.selectable, schema.multivalued) {
@@ -68,21 +72,22 @@ struct SchemaBuilder {
     let selectableType = (section as? any SchemaSelectableSection)?.selectableRowType
     var rows: [BaseRow] = []
     let rowsPath = path + ".rows"
-    // Through the buffer: `enumerated()` and the array's subscript copied each row's description.
-    schema.rows.withUnsafeBufferPointer { schemas in
-      for index in schemas.indices {
-        let rowPath = SchemaLazyPath(index: index, in: rowsPath)
-        guard let row = row(schemas[index], at: rowPath) else { continue }
-        if let selectableType, type(of: row) != selectableType {
-          report(
-            rowPath.string + ".type",
-            .invalidValue(
-              "a selectable section of \(schema.selectable?.rowType ?? "") rows holds only such rows"
-            ))
-          continue
-        }
-        rows.append(row)
+    // Each description read where it is in the array (in place, as `inout`): read from the
+    // array by value (by subscript, `enumerated()` or its buffer) each was copied, then
+    // destroyed twice (`DataFormRatios`).
+    rows.reserveCapacity(schema.rows.count)
+    for index in schema.rows.indices {
+      let rowPath = SchemaLazyPath(index: index, in: rowsPath)
+      guard let row = row(&schema.rows[index], at: rowPath) else { continue }
+      if let selectableType, type(of: row) != selectableType {
+        report(
+          rowPath.string + ".type",
+          .invalidValue(
+            "a selectable section of \(schema.selectable?.rowType ?? "") rows holds only such rows"
+          ))
+        continue
       }
+      rows.append(row)
     }
     guard let section else { return nil }
     section.hidden = hidden

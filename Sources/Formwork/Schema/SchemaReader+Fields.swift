@@ -1,5 +1,7 @@
-/// The keys a level of the schema may have, in the order its values are read; the first
-/// ``requiredCount`` of them are required.
+/// The keys a level of the schema may have, in the order its values are read.
+///
+/// The first ``requiredCount`` of them are required. A level has at most
+/// ``SchemaFields/capacity`` keys.
 protocol SchemaFieldKey: CaseIterable, RawRepresentable<Int> {
   /// How many of the first keys an object at this level must have.
   static var requiredCount: Int { get }
@@ -88,13 +90,41 @@ enum RuleField: Int, SchemaFieldKey {
 }
 
 /// The values of an object at the keys of its level, by key: the tape's node of each.
+///
+/// The nodes are held in place, not in an array: an array of them, made for every object of
+/// the schema, cost a twentieth of `Form(schemaJSON:)` on a small form (its allocation and the
+/// look-up of its generic type, `DataFormRatios`).
 struct SchemaFields<Key: SchemaFieldKey> {
-  /// The node of the value at each key, by the key's raw value; `nil` where the object has
-  /// none.
-  var values: [Int?]
+  /// The most keys a level may have.
+  static var capacity: Int { 16 }
+
+  /// The node of the value at each key, by the key's raw value; 0 (the document's root, which
+  /// is nobody's value) where the object has none.
+  private var nodes:
+    (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) =
+      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
   /// The node of the value at `key`, if the object has one.
-  subscript(key: Key) -> Int? { values[key.rawValue] }
+  subscript(key: Key) -> Int? {
+    let node = node(at: key.rawValue)
+    return node == 0 ? nil : node
+  }
+
+  /// The node at the key of raw value `index`, 0 for none.
+  func node(at index: Int) -> Int {
+    guard index >= 0, index < Self.capacity else { return 0 }
+    return withUnsafeBytes(of: nodes) {
+      $0.load(fromByteOffset: index * MemoryLayout<Int>.stride, as: Int.self)
+    }
+  }
+
+  /// Sets the node of the key of raw value `index` (a key past ``capacity`` is not kept).
+  mutating func set(_ node: Int, at index: Int) {
+    guard index >= 0, index < Self.capacity else { return }
+    withUnsafeMutableBytes(of: &nodes) {
+      $0.storeBytes(of: node, toByteOffset: index * MemoryLayout<Int>.stride, as: Int.self)
+    }
+  }
 }
 
 extension SchemaReader {
@@ -113,20 +143,24 @@ extension SchemaReader {
     }
     let names = Key.names
     let packed = Key.packedNames
-    var values = [Int?](repeating: nil, count: names.count)
+    var values = SchemaFields<Key>()
     var unknown: [String] = []
     var key = value + 1
     let count = tape.count(value)
     if count > 1 { audit.objects += 1 }
     for _ in 0..<count {
       if let index = tape.match(key, in: names, packed: packed) {
-        if values[index] == nil { values[index] = key + 1 } else { audit.repeatsKeys = true }
+        if values.node(at: index) == 0 {
+          values.set(key + 1, at: index)
+        } else {
+          audit.repeatsKeys = true
+        }
       } else {
         unknown.append(tape.string(key))
       }
       key = tape.end(key + 1)
     }
-    for index in 0..<Key.requiredCount where values[index] == nil {
+    for index in 0..<Key.requiredCount where values.node(at: index) == 0 {
       report(path.string, .missingKey(names[index]))
     }
     if !unknown.isEmpty {
@@ -141,6 +175,6 @@ extension SchemaReader {
         last = key
       }
     }
-    return SchemaFields(values: values)
+    return values
   }
 }

@@ -92,9 +92,10 @@ extension SchemaReader {
     _ element: (inout SchemaReader, Int, SchemaLazyPath) -> Element?
   ) -> [Element]? {
     guard let value else { return nil }
-    let path = SchemaPath.key(key, in: path.string)
     guard tape.kind(value) == .array else {
-      report(path, .wrongType(expected: "an array", found: describe(value)))
+      report(
+        SchemaPath.key(key, in: path.string),
+        .wrongType(expected: "an array", found: describe(value)))
       return nil
     }
     let count = tape.count(value)
@@ -102,7 +103,7 @@ extension SchemaReader {
     result.reserveCapacity(count)
     var position = value + 1
     for index in 0..<count {
-      if let read = element(&self, position, SchemaLazyPath(index: index, in: path)) {
+      if let read = element(&self, position, path.element(index, ofKey: key)) {
         result.append(read)
       } else {
         droppedElements = true

@@ -77,9 +77,7 @@ struct SchemaReader {
       section.multivalued = multivalued(
         value, at: SchemaLazyPath(SchemaPath.key("multivalued", in: path.string)))
     }
-    section.rows =
-      array(field[.rows], "rows", at: path) { reader, value, path in reader.row(value, at: path) }
-      ?? []
+    section.rows = rows(field[.rows], at: path)
     return section
   }
 
@@ -105,20 +103,50 @@ struct SchemaReader {
     schema.insertMode = string(field[.insertMode], "insertMode", at: path) ?? schema.insertMode
     schema.addButtonTitle = string(field[.addButtonTitle], "addButtonTitle", at: path)
     if let item = field[.itemRow] {
-      schema.itemRow = row(item, at: SchemaLazyPath(path.string + ".itemRow"))
+      var read: [RowSchema] = []
+      if appendRow(item, at: SchemaLazyPath(path.string + ".itemRow"), to: &read) {
+        schema.itemRow = read.popLast()
+      }
     }
     schema.minimumItems = int(field[.minimumItems], "minimumItems", at: path)
     schema.maximumItems = int(field[.maximumItems], "maximumItems", at: path)
     return schema
   }
 
-  private mutating func row(_ value: Int, at path: SchemaLazyPath) -> RowSchema? {
-    guard let field = fields(value, at: path, RowField.self) else { return nil }
-    guard countElement(at: path), let type = string(field[.type], "type", at: path) else {
-      return nil
+  /// The section's rows at `value`, when there is a value there; rows that fail are left out
+  /// (their problems are reported).
+  private mutating func rows(_ value: Int?, at path: SchemaLazyPath) -> [RowSchema] {
+    guard let value else { return [] }
+    // Written once for the section: each row's path is this and its index.
+    let path = SchemaPath.key("rows", in: path.string)
+    guard tape.kind(value) == .array else {
+      report(path, .wrongType(expected: "an array", found: describe(value)))
+      return []
     }
-    // Each field read into a constant and the row made at once: set one by one on a variable,
-    // the description was copied twice on its way out (`DataFormRatios`).
+    let count = tape.count(value)
+    var rows: [RowSchema] = []
+    rows.reserveCapacity(count)
+    var position = value + 1
+    for index in 0..<count {
+      if !appendRow(position, at: SchemaLazyPath(index: index, in: path), to: &rows) {
+        droppedElements = true
+      }
+      position = tape.end(position)
+    }
+    return rows
+  }
+
+  /// Reads the row at `value` and appends it to `rows`; `false` when it cannot be read.
+  private mutating func appendRow(
+    _ value: Int, at path: SchemaLazyPath, to rows: inout [RowSchema]
+  ) -> Bool {
+    guard let field = fields(value, at: path, RowField.self) else { return false }
+    guard countElement(at: path), let type = string(field[.type], "type", at: path) else {
+      return false
+    }
+    // Each field read into a constant and the row made at once, in place: set one by one on a
+    // variable, or returned (through `array`'s `Optional`), the description was copied on its
+    // way into the array (`DataFormRatios`).
     let tag = string(field[.tag], "tag", at: path)
     let title = string(field[.title], "title", at: path)
     let placeholder = string(field[.placeholder], "placeholder", at: path)
@@ -134,11 +162,35 @@ struct SchemaReader {
     let disabled = string(field[.disabled], "disabled", at: path)
     let help = string(field[.help], "help", at: path)
     let attributes = field[.attributes].flatMap { values($0, at: path, key: "attributes") }
-    return RowSchema(
-      type: type, tag: tag, title: title, placeholder: placeholder, value: value,
+    rows.append(RowSchema(type: type))
+    Self.fill(
+      &rows[rows.count - 1], tag: tag, title: title, placeholder: placeholder, value: value,
       options: options, required: required, requiredMessage: requiredMessage, rules: rules,
       validation: validation, hidden: hidden, disabled: disabled, help: help,
       attributes: attributes)
+    return true
+  }
+
+  /// Sets a row description's fields where it is.
+  private static func fill(
+    _ row: inout RowSchema, tag: String?, title: String?, placeholder: String?, value: FormValue?,
+    options: [OptionSchema]?, required: Bool?, requiredMessage: String?, rules: [RuleSchema]?,
+    validation: [String]?, hidden: String?, disabled: String?, help: String?,
+    attributes: [String: FormValue]?
+  ) {
+    row.tag = tag
+    row.title = title
+    row.placeholder = placeholder
+    row.value = value
+    row.options = options
+    row.required = required
+    row.requiredMessage = requiredMessage
+    row.rules = rules
+    row.validation = validation
+    row.hidden = hidden
+    row.disabled = disabled
+    row.help = help
+    row.attributes = attributes
   }
 
   private mutating func option(_ value: Int, at path: SchemaLazyPath) -> OptionSchema? {

@@ -162,6 +162,31 @@ struct SchemaImportErrorTests {
       ])
   }
 
+  @Test("An element of an array inside a row, an item row or the layout is named by its index")
+  func nestedArrayElements() {
+    let json = #"""
+      {"version": 1, "sections": [
+        {"rows": [{"type": "TextRow"}]},
+        {"rows": [{"type": "PushRow<String>", "options": [{"value": "a"}, 3, {"title": "B"}]},
+                  {"type": "TextRow", "rules": [{"rule": "required"}, 5], "validation": [true]}]},
+        {"multivalued": {"itemRow": {"type": "PushRow<String>", "options": ["x", 7]}},
+         "rows": [{"type": "TextRow", "options": {}}]}
+      ], "layout": {"compact": ["r1 | r2", 1], "regular": [false]}}
+      """#
+    #expect(
+      problems(json) == [
+        "$.sections[1].rows[0].options[1]: expected an object, found the number 3",
+        "$.sections[1].rows[0].options[2]: missing key 'value'",
+        "$.sections[1].rows[1].rules[1]: expected an object, found the number 5",
+        "$.sections[1].rows[1].validation[0]: expected a string, found true",
+        "$.sections[2].multivalued.itemRow.options[0]: expected an object, found a string \"x\"",
+        "$.sections[2].multivalued.itemRow.options[1]: expected an object, found the number 7",
+        "$.sections[2].rows[0].options: expected an array, found an object",
+        "$.layout.compact[1]: expected a string, found the number 1",
+        "$.layout.regular[0]: expected a string, found false",
+      ])
+  }
+
   @Test("Sections: both kinds at once, an unknown selectable row type, a row of another type")
   func sections() {
     let json = #"""
