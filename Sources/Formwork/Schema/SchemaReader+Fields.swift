@@ -120,6 +120,8 @@ struct SchemaFields<Key: SchemaFieldKey> {
 
   /// Sets the node of the key of raw value `index` (a key past ``capacity`` is not kept).
   mutating func set(_ node: Int, at index: Int) {
+    // Rows have the most keys (14): a level given more than 16 fails every schema test.
+    assert(index < Self.capacity, "a level of the schema has more keys than SchemaFields holds")
     guard index >= 0, index < Self.capacity else { return }
     withUnsafeMutableBytes(of: &nodes) {
       $0.storeBytes(of: node, toByteOffset: index * MemoryLayout<Int>.stride, as: Int.self)
