@@ -20,6 +20,9 @@ extension Form {
     let sections = includeHidden ? storedAllSections : visibleSections
     let bySection = rowsToValidate(includeHidden: includeHidden, includeDisabled: includeDisabled)
     for (rows, section) in zip(bySection, sections) {
+      // Each row validates without a retain and a release of its own (atomic writes to its
+      // first cache line, issue #28): `bySection` holds every row until the loop ends, even one
+      // that a callback removes from the form meanwhile.
       rows.withUnsafeBufferPointer { rows in
         rows.withMemoryRebound(to: Unmanaged<BaseRow>.self) { rows in
           for row in rows {
