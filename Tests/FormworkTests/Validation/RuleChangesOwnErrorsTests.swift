@@ -55,4 +55,28 @@ struct RuleChangesOwnErrorsTests {
     }
     #expect(form.validate(quietly: true).map(\.row) == ["code", "code"])
   }
+
+  @Test("a row's validation callback that removes every row of the form while it validates")
+  func rowsRemovedWhileValidating() {
+    let rows = (0..<4).map { i in
+      TextRow("t\(i)") {
+        $0.value = "a"
+        $0.add(rule: RuleMinLength(minLength: 2))
+      }
+    }
+    let section = Section { $0.append(contentsOf: rows) }
+    let form = Form() +++ section
+    var laterRowsValidatedFirst: Bool?
+    rows[0].onRowValidationChanged { _, _ in
+      laterRowsValidatedFirst = !rows[1].validationErrors.isEmpty
+      section.removeAll()
+    }
+    // The rows to validate are fixed before the first one validates, as in Eureka: the rows
+    // removed meanwhile are still validated, and nothing is read after it is gone.
+    #expect(form.validate().map(\.row) == ["t0", "t1", "t2", "t3"])
+    #expect(laterRowsValidatedFirst == false)
+    #expect(section.isEmpty)
+    #expect(rows.allSatisfy { $0.validationErrors.count == 1 })
+    #expect(form.validate().isEmpty)
+  }
 }
