@@ -67,9 +67,10 @@ struct RuleChangesOwnErrorsTests {
     let section = Section { $0.append(contentsOf: rows) }
     let form = Form() +++ section
     var laterRowsValidatedFirst: Bool?
-    rows[0].onRowValidationChanged { _, _ in
-      laterRowsValidatedFirst = !rows[1].validationErrors.isEmpty
-      section.removeAll()
+    // Weak captures: the callback is held by the first row, which the section and `rows` hold.
+    rows[0].onRowValidationChanged { [weak section, weak second = rows[1]] _, _ in
+      laterRowsValidatedFirst = second.map { !$0.validationErrors.isEmpty }
+      section?.removeAll()
     }
     // The rows to validate are fixed before the first one validates, as in Eureka: the rows
     // removed meanwhile are still validated, and nothing is read after it is gone.
