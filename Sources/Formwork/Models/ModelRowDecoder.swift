@@ -47,10 +47,7 @@ final class ModelReadContext {
     {
       return .some(provider.sectionValue(includeHidden: includeHidden))
     }
-    guard let row = form.rowsByTag[tag] else { return .none }
-    if !includeHidden {
-      guard !row.isHidden, let section = row.section, !section.isHidden else { return .none }
-    }
+    guard let row = form.rowsByTag[tag], lists(row) else { return .none }
     return .some(ModelReadContext.value(of: row))
   }
 

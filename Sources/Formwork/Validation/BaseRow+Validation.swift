@@ -138,9 +138,6 @@ extension BaseRow {
   /// apply.
   func reportsAgain(_ errors: [ValidationError]) -> Bool {
     guard !formRewritesMessages else { return false }
-    if let origin = validationStorage.origin {
-      return errors.allSatisfy { $0.origin === origin }
-    }
     let origin = errorOrigin()
     return errors.allSatisfy { $0.origin === origin }
   }

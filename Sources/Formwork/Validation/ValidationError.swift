@@ -240,14 +240,6 @@ extension ValidationError {
     message = message
   }
 
-  /// The error as `origin` reports it: with its row, title and subject, and for a built-in
-  /// error (``key`` set) the sentence of `origin`'s catalogue.
-  func reported(by origin: ValidationErrorOrigin) -> ValidationError {
-    var error = self
-    error.origin = origin
-    return error
-  }
-
   /// The error with `text` as both ``msg`` and ``message``, as a form's message provider
   /// rewrites it.
   mutating func rewrite(as text: String) {

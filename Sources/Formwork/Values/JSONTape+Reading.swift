@@ -8,7 +8,8 @@ extension JSONTape {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) {
       self.tape = JSONTape(bytes: bytes)
-      // About one node for every eight bytes of a schema's JSON: most documents need no growth.
+      // About one node for every eight bytes of a schema's JSON: room for one every six, so
+      // most documents need no growth.
       tape.nodes.reserveCapacity(bytes.count / 6 + 4)
       self.scanner = JSONScanner(bytes)
       self.limit = limit
