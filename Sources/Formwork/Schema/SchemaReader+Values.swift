@@ -92,25 +92,41 @@ extension SchemaReader {
     _ element: (inout SchemaReader, Int, SchemaLazyPath) -> Element?
   ) -> [Element]? {
     guard let value else { return nil }
-    guard tape.kind(value) == .array else {
-      report(
-        SchemaPath.key(key, in: path.string),
-        .wrongType(expected: "an array", found: describe(value)))
-      return nil
-    }
-    let count = tape.count(value)
     var result: [Element] = []
-    result.reserveCapacity(count)
-    var position = value + 1
-    for index in 0..<count {
-      if let read = element(&self, position, path.element(index, ofKey: key)) {
-        result.append(read)
-      } else {
-        droppedElements = true
+    result.reserveCapacity(elementCount(of: value))
+    let isArray = forEachElement(of: value, at: SchemaPath.key(key, in: path.string)) {
+      reader, node, index in
+      guard let read = element(&reader, node, path.element(index, ofKey: key)) else {
+        return false
       }
+      result.append(read)
+      return true
+    }
+    return isArray ? result : nil
+  }
+
+  /// How many elements the array at `value` has; 0 when it is not an array.
+  func elementCount(of value: Int) -> Int {
+    tape.kind(value) == .array ? tape.count(value) : 0
+  }
+
+  /// Reads each element of the array at `value` with `element`, given the element's node and
+  /// index, and notes one that fails (`element` returns `false`) in ``droppedElements``; `false`,
+  /// with the problem reported at `arrayPath`, when `value` is not an array.
+  mutating func forEachElement(
+    of value: Int, at arrayPath: @autoclosure () -> String,
+    _ element: (inout SchemaReader, Int, Int) -> Bool
+  ) -> Bool {
+    guard tape.kind(value) == .array else {
+      report(arrayPath(), .wrongType(expected: "an array", found: describe(value)))
+      return false
+    }
+    var position = value + 1
+    for index in 0..<tape.count(value) {
+      if !element(&self, position, index) { droppedElements = true }
       position = tape.end(position)
     }
-    return result
+    return true
   }
 
   /// Counts a section or row against ``FormSchema/maximumElements``; reports once when the

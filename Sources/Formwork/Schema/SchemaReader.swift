@@ -119,19 +119,10 @@ struct SchemaReader {
     guard let value else { return [] }
     // Written once for the section: each row's path is this and its index.
     let path = SchemaPath.key("rows", in: path.string)
-    guard tape.kind(value) == .array else {
-      report(path, .wrongType(expected: "an array", found: describe(value)))
-      return []
-    }
-    let count = tape.count(value)
     var rows: [RowSchema] = []
-    rows.reserveCapacity(count)
-    var position = value + 1
-    for index in 0..<count {
-      if !appendRow(position, at: SchemaLazyPath(index: index, in: path), to: &rows) {
-        droppedElements = true
-      }
-      position = tape.end(position)
+    rows.reserveCapacity(elementCount(of: value))
+    _ = forEachElement(of: value, at: path) { reader, node, index in
+      reader.appendRow(node, at: SchemaLazyPath(index: index, in: path), to: &rows)
     }
     return rows
   }
