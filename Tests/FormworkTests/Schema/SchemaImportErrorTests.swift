@@ -2,41 +2,26 @@ import Formwork
 import Foundation
 import Testing
 
-/// Reads `json` as a form schema and returns the problems, each as `path: problem`; a form
-/// built without error is a test failure.
-private func problems(_ json: String, registry: SchemaRegistry = SchemaRegistry()) -> [String] {
-  do {
-    _ = try Form(schemaJSON: Data(json.utf8), registry: registry)
-    Issue.record("no error for \(json)")
-    return []
-  } catch {
-    return error.issues.map(\.description)
-  }
-}
-
-/// A document of one section holding `rows` (JSON objects, comma-separated).
-private func document(rows: String) -> String {
-  #"{"version": 1, "sections": [{"rows": [\#(rows)]}]}"#
-}
-
 @Suite("Form schemas: every bad input is an error with its JSON path")
 struct SchemaImportErrorTests {
   @Test("An unknown row type names the row's type key")
   func unknownRowType() {
-    let found = problems(document(rows: #"{"type": "TextRow"}, {"type": "SpinnerRow"}"#))
+    let found = schemaProblems(
+      schemaDocument(rows: #"{"type": "TextRow"}, {"type": "SpinnerRow"}"#))
     #expect(found == ["$.sections[0].rows[1].type: unknown row type 'SpinnerRow'"])
   }
 
   @Test("An unknown rule names the rule's identifier")
   func unknownRule() {
-    let found = problems(document(rows: #"{"type": "TextRow", "rules": [{"rule": "shout"}]}"#))
+    let found = schemaProblems(
+      schemaDocument(rows: #"{"type": "TextRow", "rules": [{"rule": "shout"}]}"#))
     #expect(found == ["$.sections[0].rows[0].rules[0].rule: unknown rule 'shout'"])
   }
 
   @Test("Rule parameters: missing, of the wrong type, out of range, unknown")
   func ruleParameters() {
-    let found = problems(
-      document(
+    let found = schemaProblems(
+      schemaDocument(
         rows: #"""
           {"type": "TextRow", "rules": [
             {"rule": "minLength"},
@@ -66,8 +51,8 @@ struct SchemaImportErrorTests {
 
   @Test("A rule that cannot check the row's type of value")
   func ruleDoesNotFit() {
-    let found = problems(
-      document(
+    let found = schemaProblems(
+      schemaDocument(
         rows: #"{"type": "IntRow", "rules": [{"rule": "minLength", "parameters": {"length": 2}}]}"#)
     )
     #expect(
@@ -76,8 +61,8 @@ struct SchemaImportErrorTests {
 
   @Test("A value of the wrong type for its row")
   func wrongValue() {
-    let found = problems(
-      document(
+    let found = schemaProblems(
+      schemaDocument(
         rows: #"""
           {"type": "IntRow", "value": "forty"},
           {"type": "SwitchRow", "value": 1},
@@ -102,7 +87,7 @@ struct SchemaImportErrorTests {
       ]}
       """#
     #expect(
-      problems(json) == [
+      schemaProblems(json) == [
         "$.sections[1].tag: duplicate tag 'a', first used at $.sections[0].tag",
         "$.sections[1].rows[1].tag: duplicate tag 'name', first used at $.sections[0].rows[0].tag",
       ])
@@ -150,7 +135,7 @@ struct SchemaImportErrorTests {
       ]}
       """#
     #expect(
-      problems(json) == [
+      schemaProblems(json) == [
         "$.version: version 2 is not supported; this library reads version 1",
         "$.sections[0].rows[0].titel: unknown key 'titel'",
         "$.sections[0].rows[1].title: expected a string, found the number 3",
@@ -174,7 +159,7 @@ struct SchemaImportErrorTests {
       ], "layout": {"compact": ["r1 | r2", 1], "regular": [false]}}
       """#
     #expect(
-      problems(json) == [
+      schemaProblems(json) == [
         "$.sections[1].rows[0].options[1]: expected an object, found the number 3",
         "$.sections[1].rows[0].options[2]: missing key 'value'",
         "$.sections[1].rows[1].rules[1]: expected an object, found the number 5",
@@ -199,7 +184,7 @@ struct SchemaImportErrorTests {
       ]}
       """#
     #expect(
-      problems(json) == [
+      schemaProblems(json) == [
         "$.sections[0]: a section cannot be both selectable and multivalued",
         "$.sections[1].selectable.rowType: unknown row type 'RadioRow'",
         "$.sections[2].rows[0].type: a selectable section of ListCheckRow<String> rows holds "
@@ -212,8 +197,8 @@ struct SchemaImportErrorTests {
 
   @Test("Options, placeholders and attributes a row type does not have")
   func rowSettings() {
-    let found = problems(
-      document(
+    let found = schemaProblems(
+      schemaDocument(
         rows: #"""
           {"type": "SwitchRow", "options": [{"value": 1}], "placeholder": "x",
            "validation": ["onSubmit"]},
@@ -247,7 +232,7 @@ struct SchemaImportErrorTests {
       ]}
       """#
     #expect(
-      problems(json) == [
+      schemaProblems(json) == [
         "$.sections[0].rows[0].titel: unknown key 'titel'",
         "$.sections[0].rows[1].tag: duplicate tag 'name', first used at $.sections[0].rows[0].tag",
         "$.sections[0].rows[1].type: unknown row type 'SpinnerRow'",
@@ -265,7 +250,7 @@ struct SchemaImportErrorTests {
     #expect(tooBig.issues.map(\.path) == ["$"])
 
     let rows = Array(repeating: #"{"type": "TextRow"}"#, count: FormSchema.maximumElements)
-    let many = problems(document(rows: rows.joined(separator: ",")))
+    let many = schemaProblems(schemaDocument(rows: rows.joined(separator: ",")))
     #expect(
       many == [
         "$.sections[0].rows[9999]: too large: more than 10000 sections and rows"
@@ -275,13 +260,14 @@ struct SchemaImportErrorTests {
       String(repeating: "[", count: FormSchema.maximumValueNesting + 1)
       + String(repeating: "]", count: FormSchema.maximumValueNesting + 1)
     #expect(
-      problems(document(rows: #"{"type": "TextRow", "value": \#(deep)}"#)) == [
+      schemaProblems(schemaDocument(rows: #"{"type": "TextRow", "value": \#(deep)}"#)) == [
         "$.sections[0].rows[0].value: too large: the value nests more than 64 levels deep"
       ])
 
     let deeper = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
     let tooDeep = try #require(throws: FormSchemaError.self) {
-      try Form(schemaJSON: Data(document(rows: #"{"type": "TextRow", "value": \#(deeper)}"#).utf8))
+      try Form(
+        schemaJSON: Data(schemaDocument(rows: #"{"type": "TextRow", "value": \#(deeper)}"#).utf8))
     }
     #expect(tooDeep.issues.map(\.path) == ["$"])
   }

@@ -2,18 +2,6 @@ import Formwork
 import Foundation
 import Testing
 
-/// The problems of the schema `json`, each as `path: problem`; a form built without error is a
-/// test failure.
-private func problems(_ json: String) -> [String] {
-  do {
-    _ = try Form(schemaJSON: Data(json.utf8))
-    Issue.record("no error for \(json)")
-    return []
-  } catch {
-    return error.issues.map(\.description)
-  }
-}
-
 @Suite("Repeated JSON keys: refused with their path, never read as one reader or another would")
 struct SchemaRepeatedKeyTests {
   @Test("A repeated key of a row is refused at the row's path")
@@ -25,7 +13,7 @@ struct SchemaRepeatedKeyTests {
       ]}]}
       """#
     #expect(
-      problems(json) == [
+      schemaProblems(json) == [
         "$.sections[0].rows[2]: the key 'hidden' is repeated; each key may appear once"
       ])
   }
@@ -35,11 +23,11 @@ struct SchemaRepeatedKeyTests {
     let json =
       #"{"version": 1, "sections": [{"rows": [{"type": "TextRow", "t\u0061g": "a", "tag": "b"}]}]}"#
     #expect(
-      problems(json) == [
+      schemaProblems(json) == [
         "$.sections[0].rows[0]: the key 'tag' is repeated; each key may appear once"
       ])
     let pair = #"{"version": 1, "sections": [], "\ud83d\ude00": 1, "😀": 2}"#
-    #expect(problems(pair).first == "$: the key '😀' is repeated; each key may appear once")
+    #expect(schemaProblems(pair).first == "$: the key '😀' is repeated; each key may appear once")
   }
 
   @Test("Every repeated key is reported at once, with the schema's other problems")
@@ -51,7 +39,7 @@ struct SchemaRepeatedKeyTests {
       ]}
       """#
     #expect(
-      problems(json) == [
+      schemaProblems(json) == [
         "$: the key 'version' is repeated; each key may appear once",
         "$.sections[0].rows[1]: the key 'title' is repeated; each key may appear once",
         "$.sections[1]: the key 'header' is repeated; each key may appear once",
@@ -68,7 +56,7 @@ struct SchemaRepeatedKeyTests {
       """#
     // With the schema's other problem (TextRow has no attribute `x`), all at once.
     #expect(
-      problems(json) == [
+      schemaProblems(json) == [
         "$.sections[0].rows[0].attributes.x.k[1]: the key 'y' is repeated; each key may appear once",
         "$.sections[0].rows[0].attributes.x: invalid attribute 'x': unknown for this row type",
       ])
@@ -92,7 +80,8 @@ struct SchemaRepeatedKeyTests {
   func unreadPlaces(section: String, path: String, key: String) {
     let json = #"{"version": 1, "sections": ["# + section + "]}"
     #expect(
-      problems(json).contains("\(path): the key '\(key)' is repeated; each key may appear once"))
+      schemaProblems(json).contains(
+        "\(path): the key '\(key)' is repeated; each key may appear once"))
   }
 
   @Test("A document without a repeated key passes every object once, read or not")
@@ -101,7 +90,7 @@ struct SchemaRepeatedKeyTests {
     let json =
       #"{"version": 1, "sections": [{"rows": [{"type": "TextRow", "x": {"a": 1, "b": 2}}]}]}"#
     #expect(
-      problems(json) == [
+      schemaProblems(json) == [
         "$.sections[0].rows[0].x: unknown key 'x'"
       ])
   }
@@ -124,7 +113,7 @@ struct SchemaRepeatedKeyTests {
     let json =
       #"{"version": 1, "sections": [], "x": "# + String(repeating: "[", count: depth)
       + #"{"a": 1, "a": 2}"# + String(repeating: "]", count: depth) + "}"
-    let found = problems(json)
+    let found = schemaProblems(json)
     #expect(found.first?.hasSuffix("the key 'a' is repeated; each key may appear once") == true)
   }
 

@@ -4,19 +4,7 @@ import Testing
 
 /// The form `rows` (JSON objects, comma-separated) build, in one section.
 private func form(rows: String) throws(FormSchemaError) -> Form {
-  try Form(schemaJSON: Data(#"{"version": 1, "sections": [{"rows": [\#(rows)]}]}"#.utf8))
-}
-
-/// The problems of the rows `rows`, each as `path: problem`; a form built without error is a
-/// test failure.
-private func problems(rows: String) -> [String] {
-  do {
-    _ = try form(rows: rows)
-    Issue.record("no error for \(rows)")
-    return []
-  } catch {
-    return error.issues.map(\.description)
-  }
+  try Form(schemaJSON: Data(schemaDocument(rows: rows).utf8))
 }
 
 @Suite("Schema values reach each row as its own type")
@@ -90,20 +78,21 @@ struct SchemaValueTypesTests {
     ])
   func mismatch(row: String, type: String, found: String) {
     #expect(
-      problems(rows: row) == [
+      schemaProblems(schemaDocument(rows: row)) == [
         "$.sections[0].rows[0].value: the row holds \(type), the value is \(found)"
       ])
   }
 
   @Test("Problems deep in a row are named by their whole path: options, rules and their values")
   func deepPaths() {
-    let found = problems(
-      rows: #"""
-        {"type": "TextRow"},
-        {"type": "PushRow<String>", "options": [{"value": "a"}, {"title": 1}, 7],
-         "rules": [{"rule": "required"}, {"message": 2}], "validation": ["onBlur", 3]},
-        {"type": "TextRow", "x": 1}
-        """#)
+    let found = schemaProblems(
+      schemaDocument(
+        rows: #"""
+          {"type": "TextRow"},
+          {"type": "PushRow<String>", "options": [{"value": "a"}, {"title": 1}, 7],
+           "rules": [{"rule": "required"}, {"message": 2}], "validation": ["onBlur", 3]},
+          {"type": "TextRow", "x": 1}
+          """#))
     #expect(
       found == [
         "$.sections[0].rows[1].options[1]: missing key 'value'",
