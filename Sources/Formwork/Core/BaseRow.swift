@@ -449,7 +449,7 @@ open class BaseRow {
   /// Declared last on purpose: a class lays out its stored properties in the order they are
   /// declared, so this sits right before ``RowOf``'s value and rules, and validating a row reads
   /// them all from one or two cache lines (see `ValidationFastPath`).
-  @exclusivity(unchecked) var validationStorage = RowValidationStorage()
+  @exclusivity(unchecked) final var validationStorage = RowValidationStorage()
 }
 
 extension BaseRow: Equatable, Hashable {

@@ -79,6 +79,7 @@ open class RowOf<T: Equatable>: BaseRow {
   /// Creates a row with a tag.
   public required init(tag: String?) {
     super.init(tag: tag)
+    validationStorage.plainKind = ValidationFastPath.plainKind(of: self)
   }
 
   /// The row's value without its type.

@@ -16,26 +16,32 @@ extension Form {
   )
     -> [ValidationError]
   {
-    var errors: [ValidationError] = []
+    var answer = FormValidationAnswer.Builder(last: validationStorage.lastAnswer)
     let sections = includeHidden ? storedAllSections : visibleSections
     let bySection = rowsToValidate(includeHidden: includeHidden, includeDisabled: includeDisabled)
-    for (rows, section) in zip(bySection, sections) {
-      // Each row validates without a retain and a release of its own (atomic writes to its
-      // first cache line, issue #28): `bySection` holds every row until the loop ends, even one
-      // that a callback removes from the form meanwhile.
-      rows.withUnsafeBufferPointer { rows in
-        rows.withMemoryRebound(to: Unmanaged<BaseRow>.self) { rows in
-          for row in rows {
-            let rowErrors = row._withUnsafeGuaranteedRef { $0.validate(quietly: quietly) }
-            if !rowErrors.isEmpty { errors.append(contentsOf: rowErrors) }
+    bySection.withUnsafeBufferPointer { bySection in
+      var prefetcher = ValidationPrefetcher(bySection)
+      for (rows, section) in zip(bySection, sections) {
+        // Each row validates without a retain and a release of its own (atomic writes to its
+        // first cache line, issue #28): `bySection` holds every row until the loop ends, even
+        // one that a callback removes from the form meanwhile.
+        rows.withUnsafeBufferPointer { rows in
+          rows.withMemoryRebound(to: Unmanaged<BaseRow>.self) { rows in
+            for row in rows {
+              prefetcher.advance(bySection)
+              answer.add(
+                row._withUnsafeGuaranteedRef { ValidationFastPath.validate($0, quietly: quietly) })
+            }
           }
         }
-      }
-      // A section's own rules (selection limits, item counts) come after its rows.
-      if section.hasSectionRules, let section = section as? any SectionValidating {
-        errors.append(contentsOf: section.validateSection(quietly: quietly))
+        // A section's own rules (selection limits, item counts) come after its rows.
+        if section.hasSectionRules, let section = section as? any SectionValidating {
+          answer.add(section.validateSection(quietly: quietly))
+        }
       }
     }
+    let (errors, keep) = answer.finish()
+    if let keep { validationStorage.lastAnswer = keep }
     return errors
   }
 

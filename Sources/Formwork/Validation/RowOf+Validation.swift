@@ -50,9 +50,22 @@ extension RowOf {
     ValidationFastPath.errors(of: self)
   }
 
+  /// Validates the stored value as ``validate(quietly:)`` does, for a row whose class is known
+  /// to override neither that method nor ``value`` (see `ValidationFastPath.PlainKind`): no
+  /// dynamic call, so nothing of the row is read but its validation state, value and rules.
+  func validateStoredValue(quietly: Bool) -> [ValidationError] {
+    let errors = collectErrors(of: storedValue)
+    if !quietly { storeValidationErrors(errors) }
+    return errors
+  }
+
   /// The errors of the current value, for ``ValidationFastPath/errors(of:)``.
   func collectErrors() -> [ValidationError] {
-    let current = value
+    collectErrors(of: value)
+  }
+
+  /// The errors of `current`, the row's value.
+  private func collectErrors(of current: T?) -> [ValidationError] {
     let rules = self.storedRules
     var errors: [ValidationError] = []
     if validationStorage.hasInputError || validationStorage.required {

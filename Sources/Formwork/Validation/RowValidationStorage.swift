@@ -16,6 +16,9 @@ struct RowValidationStorage {
   var hasInputError = false
   /// See ``BaseRow/messagesRevealed``.
   var messagesRevealed = false
+  /// Which code validates the row inside ``Form/validate(includeHidden:includeDisabled:quietly:)``
+  /// without a dynamic call (see `ValidationFastPath.PlainKind`); set once, as the row is made.
+  var plainKind = ValidationFastPath.PlainKind.none
   /// Whether the row validates by itself, after a change or a blur, so the errors it sets do
   /// not reveal its messages.
   var validatingAutomatically = false

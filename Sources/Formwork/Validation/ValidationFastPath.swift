@@ -3,7 +3,7 @@ import Foundation
 /// The tuning that validating a large form needs, kept in one place so that `RowOf` and
 /// `BaseRow` read plainly.
 ///
-/// Four measures, each justified by `Benchmarks/ValidationBenchmarks` (`form.validate()` and
+/// Measures, each justified by `Benchmarks/ValidationBenchmarks` (`form.validate()` and
 /// `form.validate(quietly: true)` over 100,000 rows of three rules, against the plain-closure
 /// controls of the same run; issue #13 measured each one switched off):
 /// - ``errors(of:)`` runs code specialised for rows of `String`, `Int`, `Double` and `Bool`
@@ -20,6 +20,10 @@ import Foundation
 ///   rules array, and `BaseRow.validationStorage` sits next to `RowOf`'s value and rules, so a
 ///   large form's validation reads a few cache lines a row instead of ten (issue #28, measured
 ///   with callgrind's cache simulation; see `Benchmarks/README.md`).
+/// - ``PlainKind`` lets the form validate rows of its own final classes without a dynamic call,
+///   `ValidationPrefetcher` asks for each row's lines before they are read, and
+///   `FormValidationAnswer` gives back the form's last answer while no row's errors changed
+///   (issue #28, profiled with `perf`: what a large form's validation waited for).
 ///
 /// Without the first two, validation took about three times as long at the first quartile; the
 /// run-time exclusivity checks on the row's value, rules and input error, once left out with
