@@ -138,6 +138,11 @@ extension BaseRow {
   /// apply.
   func reportsAgain(_ errors: [ValidationError]) -> Bool {
     guard !formRewritesMessages else { return false }
+    // The kept origin is compared by identity, without the retain that taking it would cost: an
+    // atomic write to an object a large form's validation finds out of the cache (issue #28).
+    if let kept = validationStorage.origin.map(ObjectIdentifier.init) {
+      return errors.allSatisfy { $0.origin.map(ObjectIdentifier.init) == kept }
+    }
     let origin = errorOrigin()
     return errors.allSatisfy { $0.origin === origin }
   }

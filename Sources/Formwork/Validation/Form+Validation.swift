@@ -19,13 +19,19 @@ extension Form {
     var answer = FormValidationAnswer.Builder(last: validationStorage.lastAnswer)
     let sections = includeHidden ? storedAllSections : visibleSections
     let bySection = rowsToValidate(includeHidden: includeHidden, includeDisabled: includeDisabled)
+    // The sections with rules of their own, found while `rowsToValidate` has just read every
+    // section: the loop below then reads no section that has none (on a large form, a read
+    // from memory each, issue #28).
+    let ruledSections = sections.indices.filter { sections[$0].hasSectionRules }
+    var nextRuled = ruledSections.startIndex
     bySection.withUnsafeBufferPointer { bySection in
       var prefetcher = ValidationPrefetcher(bySection)
-      for (rows, section) in zip(bySection, sections) {
+      for index in bySection.indices {
+        ValidationPrefetcher.prefetchRowLists(bySection, after: index)
         // Each row validates without a retain and a release of its own (atomic writes to its
         // first cache line, issue #28): `bySection` holds every row until the loop ends, even
         // one that a callback removes from the form meanwhile.
-        rows.withUnsafeBufferPointer { rows in
+        bySection[index].withUnsafeBufferPointer { rows in
           rows.withMemoryRebound(to: Unmanaged<BaseRow>.self) { rows in
             for row in rows {
               prefetcher.advance(bySection)
@@ -35,8 +41,11 @@ extension Form {
           }
         }
         // A section's own rules (selection limits, item counts) come after its rows.
-        if section.hasSectionRules, let section = section as? any SectionValidating {
-          answer.add(section.validateSection(quietly: quietly))
+        if nextRuled < ruledSections.endIndex, ruledSections[nextRuled] == index {
+          nextRuled += 1
+          if let section = sections[index] as? any SectionValidating {
+            answer.add(section.validateSection(quietly: quietly))
+          }
         }
       }
     }
@@ -49,8 +58,20 @@ extension Form {
   /// array per section: flattening them into one array of every row costs as much as a rule
   /// per row.
   func rowsToValidate(includeHidden: Bool, includeDisabled: Bool) -> [[BaseRow]] {
-    let bySection =
-      includeHidden ? storedAllSections.map(\.storedAllRows) : visibleSections.map(\.visibleRows)
+    let sections = includeHidden ? storedAllSections : visibleSections
+    var bySection: [[BaseRow]] = []
+    bySection.reserveCapacity(sections.count)
+    sections.withUnsafeBufferPointer { sections in
+      sections.withMemoryRebound(to: Unmanaged<Section>.self) { sections in
+        for index in sections.indices {
+          ValidationPrefetcher.prefetchSections(sections, after: index)
+          bySection.append(
+            sections[index]._withUnsafeGuaranteedRef {
+              includeHidden ? $0.storedAllRows : $0.visibleRows
+            })
+        }
+      }
+    }
     return includeDisabled ? bySection : bySection.map { $0.filter { !$0.isDisabled } }
   }
 

@@ -5,14 +5,17 @@
 /// from memory, one after the other, row after row. Plain closures over dense arrays wait for
 /// nothing, because the processor sees them walk memory in order and fetches ahead by itself.
 /// Rows are not in order in memory, so `Form.validate` tells it where to look: the state of the
-/// row `stateDistance` rows ahead, and what the state of the row `targetDistance` rows ahead
-/// points to (its state was asked for earlier, so reading the addresses rarely waits).
+/// row `stateDistance` rows ahead, what the state of the row `targetDistance` rows ahead points
+/// to (its state was asked for earlier, so reading the addresses rarely waits), and the arrays
+/// of rows of the sections ahead (`prefetchRowLists(_:after:)`); `Form.rowsToValidate` asks for
+/// the sections ahead of the one it reads (`prefetchSections(_:after:)`).
 ///
-/// Issue #28, `ChangeRatios --only "form.validate()/100000"`, profiled with `perf`: the wait for
-/// each row's state was the largest item, then the text of e-mail values; with both fetched
-/// ahead a rule took less than half the time. The distances (16 and 8) were the best of those
-/// tried (4, 8, 12 and 16 rows). A hint only (`prefetchForReading(_:)`): the addresses are never read
-/// through, and a wrong one costs a wasted fetch.
+/// Issue #28, `ChangeRatios --only "form.validate()/100000"`, profiled with `perf` (timer
+/// samples): the wait for each row's state was the largest item, then the text of e-mail values,
+/// the rows' last errors and the sections' arrays of rows; with all of them asked for ahead, a
+/// rule took less than half the time. The distances were the best of those tried (4, 8, 12 and
+/// 16 rows). A hint only (`prefetchForReading(_:)`): the addresses are never read through, and a
+/// wrong one costs a wasted fetch.
 struct ValidationPrefetcher {
   /// How many rows ahead a row's validation state is asked for.
   static let stateDistance = 16
@@ -64,6 +67,45 @@ struct ValidationPrefetcher {
       // The reference count that the read of the value changes, and the first characters.
       prefetchForReading(text - 24)
       prefetchForReading(text)
+    }
+  }
+
+  /// Asks for the array of rows of the section a few sections after `index` (its count and
+  /// first rows), which the cursors read as they reach it.
+  ///
+  /// An array value is one reference to its storage: the address is read from `bySection`'s own
+  /// memory, so the storage is neither retained nor read before the hint.
+  static func prefetchRowLists(_ bySection: UnsafeBufferPointer<[BaseRow]>, after index: Int) {
+    let ahead = index + rowListDistance
+    guard ahead < bySection.count, let base = bySection.baseAddress else { return }
+    let storage = UnsafeRawPointer(base + ahead).load(as: UnsafeRawPointer.self)
+    prefetchForReading(storage)
+    prefetchForReading(storage + 64)
+  }
+
+  /// How many sections ahead `prefetchRowLists(_:after:)` asks for a section's rows: the state
+  /// cursor is `stateDistance` rows ahead, a section or two on the forms measured.
+  static let rowListDistance = 4
+
+  /// Asks for the section `stateDistance / 2` sections after `index` (its first line and its
+  /// list of rows), and for the rows array of the section half as far ahead, whose reference
+  /// count taking the array changes: `Form.rowsToValidate` reads each section once, in order.
+  static func prefetchSections(
+    _ sections: UnsafeBufferPointer<Unmanaged<Section>>, after index: Int
+  ) {
+    let distance = stateDistance / 2
+    if index + distance < sections.count {
+      sections[index + distance]._withUnsafeGuaranteedRef { section in
+        prefetchForReading(UnsafeRawPointer(Unmanaged.passUnretained(section).toOpaque()))
+        withUnsafeMutablePointer(to: &section.list) { prefetchForReading(UnsafeRawPointer($0)) }
+      }
+    }
+    if index + distance / 2 < sections.count {
+      let rows = sections[index + distance / 2]._withUnsafeGuaranteedRef { section in
+        section.list.all.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+      }
+      // An array's reference count sits 24 bytes before its first element, its count 16.
+      if let rows { prefetchForReading(rows - 24) }
     }
   }
 
