@@ -18,7 +18,8 @@ extension Form {
   {
     var answer = FormValidationAnswer.Builder(last: validationStorage.lastAnswer)
     let sections = includeHidden ? storedAllSections : visibleSections
-    let bySection = rowsToValidate(includeHidden: includeHidden, includeDisabled: includeDisabled)
+    let bySection = rowsToValidate(
+      of: sections, includeHidden: includeHidden, includeDisabled: includeDisabled)
     // The sections with rules of their own, found while `rowsToValidate` has just read every
     // section: the loop below then reads no section that has none (on a large form, a read
     // from memory each, issue #28).
@@ -54,11 +55,13 @@ extension Form {
     return errors
   }
 
-  /// The rows a validation covers, fixed before the first one validates (as in Eureka), one
-  /// array per section: flattening them into one array of every row costs as much as a rule
-  /// per row.
-  func rowsToValidate(includeHidden: Bool, includeDisabled: Bool) -> [[BaseRow]] {
-    let sections = includeHidden ? storedAllSections : visibleSections
+  /// The rows of `sections` a validation covers, fixed before the first one validates (as in
+  /// Eureka), one array for each of `sections` (the form's visible sections, or all of them
+  /// with `includeHidden`): flattening them into one array of every row costs as much as a
+  /// rule per row.
+  func rowsToValidate(of sections: [Section], includeHidden: Bool, includeDisabled: Bool)
+    -> [[BaseRow]]
+  {
     var bySection: [[BaseRow]] = []
     bySection.reserveCapacity(sections.count)
     sections.withUnsafeBufferPointer { sections in

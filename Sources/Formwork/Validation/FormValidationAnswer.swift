@@ -7,7 +7,8 @@
 /// and released every error when the answer went: on `ChangeRatios`' `form.validate()` over
 /// 100,000 rows, most of what failing rows cost beyond passing ones (issue #28). Now the form
 /// keeps what each row reported and the joined answer; a validation in which every row reports
-/// the same array object, at the same place, returns the kept answer.
+/// the same array object, at the same place (`ValidationError.identical(_:_:)`, the check a row's
+/// setter makes too), returns the kept answer.
 ///
 /// The kept arrays are held, so no array that the comparison relies on can be freed and its
 /// address reused; an array's elements cannot change while it is held here (a change copies
@@ -41,7 +42,7 @@ extension FormValidationAnswer {
     /// Adds the errors one row (or one section's rules) reported.
     mutating func add(_ part: [ValidationError]) {
       if reusing {
-        if count < last.parts.count, Self.isSameArray(part, last.parts[count]) {
+        if count < last.parts.count, ValidationError.identical(part, last.parts[count]) {
           count += 1
           reusedErrors += part.count
           return
@@ -65,16 +66,6 @@ extension FormValidationAnswer {
       reusing = false
       answer.parts = Array(last.parts[..<count])
       answer.errors = Array(last.errors[..<reusedErrors])
-    }
-
-    /// Whether `lhs` and `rhs` hold the same errors because they are both empty or the same
-    /// array object (an address check: the elements are not read).
-    private static func isSameArray(_ lhs: [ValidationError], _ rhs: [ValidationError]) -> Bool {
-      guard lhs.count == rhs.count else { return false }
-      return lhs.isEmpty
-        || lhs.withUnsafeBufferPointer { lhs in
-          rhs.withUnsafeBufferPointer { lhs.baseAddress == $0.baseAddress }
-        }
     }
   }
 }

@@ -9,11 +9,7 @@ extension RowOf {
   @inlinable
   public func add<Rule: RuleType>(rule: Rule) where Rule.RowValueType == T {
     let helper = ValidationRuleHelper(sharing: rule)
-    if rule is any SharableRule {
-      storedRules = ValidationFastPath.SharedRuleLists.shared.appending(helper, to: storedRules)
-    } else {
-      storedRules.append(helper)
-    }
+    ValidationFastPath.SharedRuleLists.shared.append(helper, of: rule, to: &storedRules)
     if !helper.tags.isEmpty { observeTags(helper.tags) }
   }
 

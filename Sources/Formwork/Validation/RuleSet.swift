@@ -20,11 +20,7 @@ public struct RuleSet<T: Equatable> {
   @inlinable
   public mutating func add<Rule: RuleType>(rule: Rule) where Rule.RowValueType == T {
     let helper = ValidationRuleHelper(sharing: rule)
-    if rule is any SharableRule {
-      storedRules = ValidationFastPath.SharedRuleLists.shared.appending(helper, to: storedRules)
-    } else {
-      storedRules.append(helper)
-    }
+    ValidationFastPath.SharedRuleLists.shared.append(helper, of: rule, to: &storedRules)
   }
 
   /// Removes every rule.

@@ -51,6 +51,21 @@ extension ValidationFastPath {
     // The keys of `entries`, oldest first, so the oldest is forgotten first.
     private var order: [Key] = []
 
+    /// Appends `helper`, the check of `rule`, to `rules`: through
+    /// ``appending(_:to:)`` when the rule is a built-in one whose check is shared, so that rows
+    /// given the same rules in the same order hold one array; as any array appends otherwise.
+    @inlinable
+    func append<Rule: RuleType>(
+      _ helper: ValidationRuleHelper<Rule.RowValueType>, of rule: Rule,
+      to rules: inout [ValidationRuleHelper<Rule.RowValueType>]
+    ) {
+      if rule is any SharableRule {
+        rules = appending(helper, to: rules)
+      } else {
+        rules.append(helper)
+      }
+    }
+
     /// `rules` with `helper` appended, whose check is shared (see ``SharedChecks``): the array
     /// an earlier appending of the same check to the same array gave, when there is one.
     @usableFromInline

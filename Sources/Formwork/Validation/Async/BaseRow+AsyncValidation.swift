@@ -82,7 +82,8 @@ extension Form {
   ) async -> [ValidationError] {
     var errors: [ValidationError] = []
     let sections = includeHidden ? storedAllSections : visibleSections
-    let bySection = rowsToValidate(includeHidden: includeHidden, includeDisabled: includeDisabled)
+    let bySection = rowsToValidate(
+      of: sections, includeHidden: includeHidden, includeDisabled: includeDisabled)
     for (rows, section) in zip(bySection, sections) {
       for row in rows {
         errors.append(contentsOf: await row.validateAsync())
